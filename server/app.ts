@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDatabase, type SeedResult } from './db/seed.js';
+import { installAuthentication } from './auth/guard.js';
+import { purgeExpiredSessions } from './auth/sessions.js';
+import { loginRoutes } from './auth/routes/loginRoutes.js';
+import { passwordRoutes } from './auth/routes/passwordRoutes.js';
+import { sessionRoutes } from './auth/routes/sessionRoutes.js';
+import { twoFactorLoginRoutes } from './auth/routes/twoFactorLoginRoutes.js';
+import { twoFactorSetupRoutes } from './auth/routes/twoFactorSetupRoutes.js';
+import { docsRoutes, installOpenApi } from './http/docs.js';
+import { installErrorHandler } from './http/errors.js';
+import { databaseRateLimitStore, purgeExpiredRateLimits } from './http/rateLimitStore.js';
+import { installSecurityHeaders } from './http/security.js';
+import { installSpa } from './http/spa.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  seed: SeedResult;
+  /** Where the data lives, for the start-up message. */
+  databaseLocation: string;
+}
+
+const JSON_BODY_LIMIT = 256 * 1024;
+const PURGE_INTERVAL_MS = 10 * 60_000;
+
+/** Opens and migrates the database, seeds it, and builds the server without listening (tests use it). */
+export async function buildApp(config: Config): Promise<BuiltApp> {
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(handle);
+  const seed = await seedDatabase(handle, { username: config.adminUsername, password: config.adminPassword });
+  const ctx: AppContext = {
+    db: handle.db,
+    dialect: handle.dialect,
+    config,
+    sessionPolicy: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
+  };
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+  installErrorHandler(app);
+  await installSecurityHeaders(app);
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
+  await installOpenApi(app);
+  installAuthentication(app, ctx.db, ctx.sessionPolicy);
+
+  await app.register(
+    async (api) => {
+      await api.register(loginRoutes, { ctx });
+      await api.register(twoFactorLoginRoutes, { ctx });
+      await api.register(sessionRoutes, { ctx });
+      await api.register(twoFactorSetupRoutes, { ctx });
+      await api.register(passwordRoutes, { ctx });
+      await api.register(docsRoutes, { isDevelopment: config.isDevelopment });
+    },
+    { prefix: '/api' },
+  );
+  await installSpa(app, config.webRoot);
+
+  const purge = setInterval(() => {
+    Promise.all([purgeExpiredSessions(ctx.db, ctx.sessionPolicy), purgeExpiredRateLimits(ctx.db)]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'purge failed'),
+    );
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    await ctx.db.destroy();
+  });
+
+  return { app, ctx, seed, databaseLocation: handle.location };
+}

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import { effectivePermissions, type Permission } from '../../src/shared/permissions.js';
+import type { Database } from '../db/types.js';
+
+export interface UserAccess {
+  id: number;
+  username: string;
+  full_name: string | null;
+  email: string | null;
+  is_active: boolean;
+  is_2fa_enabled: boolean;
+  role: { id: number; name: string; display_name: string };
+  /** Effective permissions (spec section 6), read fresh on every request. */
+  permissions: Permission[];
+}
+
+/** A user with role and effective permissions, or null when no such user exists. */
+export async function loadUserAccess(db: Kysely<Database>, userId: number): Promise<UserAccess | null> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.full_name',
+      'users.email',
+      'users.is_active',
+      'users.is_2fa_enabled',
+      'roles.id as role_id',
+      'roles.name as role_name',
+      'roles.display_name as role_display_name',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const stored = await db
+    .selectFrom('role_permissions')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .select('permissions.name')
+    .where('role_permissions.role_id', '=', row.role_id)
+    .execute();
+  const role = { id: row.role_id, name: row.role_name, display_name: row.role_display_name };
+  return {
+    id: row.id,
+    username: row.username,
+    full_name: row.full_name,
+    email: row.email,
+    is_active: row.is_active === 1,
+    is_2fa_enabled: row.is_2fa_enabled === 1,
+    role,
+    permissions: effectivePermissions({ ...role, permissions: stored.map((p) => p.name) }),
+  };
+}
+
+/** The session-user shape of spec section 3 that /auth/me and the sign-in answers carry. */
+export function sessionUserBody(user: UserAccess) {
+  return {
+    id: user.id,
+    username: user.username,
+    full_name: user.full_name,
+    email: user.email,
+    role_id: user.role.id,
+    role_name: user.role.name,
+    role: user.role.name,
+    role_display_name: user.role.display_name,
+    is_2fa_enabled: user.is_2fa_enabled,
+    is_active: user.is_active,
+    permissions: user.permissions,
+  };
+}

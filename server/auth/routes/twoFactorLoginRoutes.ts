@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteOptions } from '../../context.js';
+import { clientInfo } from '../../http/client.js';
+import { HttpError, badRequest } from '../../http/errors.js';
+import { writeSystemLog } from '../../logs/systemLog.js';
+import { loadUserAccess } from '../access.js';
+import { readLoginAttempts, recordFailedLogin } from '../loginAttempts.js';
+import { deleteLoginTicket, findLoginTicket, recordWrongCode } from '../loginTickets.js';
+import { AUTH_MESSAGES } from '../messages.js';
+import { completeSignIn } from '../signIn.js';
+import { isSixDigitCode, matchTotpStep } from '../totp.js';
+import { acceptTotpStep } from '../totpSteps.js';
+import { blockedError } from './loginRoutes.js';
+
+const ValidateBody = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 16 })),
+  userId: Type.Optional(Type.Integer({ minimum: 1 })),
+  ticket: Type.Optional(Type.String({ maxLength: 256 })),
+});
+
+const ticketExpired = () => new HttpError(401, AUTH_MESSAGES.ticketExpired, { ticketExpired: true });
+
+/** Second sign-in step of a 2FA account: the one-time ticket of the password step plus a fresh code. */
+export async function twoFactorLoginRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  const { db } = ctx;
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/auth/2fa/validate',
+    {
+      config: { public: true, rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } },
+      schema: { tags: ['auth'], summary: 'Complete a 2FA sign-in with a TOTP code', body: ValidateBody },
+    },
+    async (request) => {
+      const { token: code, userId, ticket } = request.body;
+      if (!code) throw badRequest(AUTH_MESSAGES.verificationCodeRequired);
+      if (!isSixDigitCode(code)) throw badRequest(AUTH_MESSAGES.codeFormat);
+      if (!userId || !ticket) throw ticketExpired();
+      const client = clientInfo(request);
+
+      const ticketUser = await findLoginTicket(db, ticket, userId);
+      if (ticketUser === null) throw ticketExpired();
+      const user = await loadUserAccess(db, ticketUser);
+      const secretRow = await db
+        .selectFrom('users')
+        .select('totp_secret')
+        .where('id', '=', ticketUser)
+        .executeTakeFirst();
+      if (!user || !user.is_active || !user.is_2fa_enabled || !secretRow?.totp_secret) {
+        await deleteLoginTicket(db, ticket);
+        throw ticketExpired();
+      }
+      const before = await readLoginAttempts(db, user.username);
+      if (before.isBlocked) throw blockedError(before);
+
+      const step = matchTotpStep(secretRow.totp_secret, code);
+      const accepted = step !== null && (await acceptTotpStep(db, user.id, step));
+      if (!accepted) {
+        const { left, state } = await db.transaction().execute(async (tx) => {
+          const remaining = await recordWrongCode(tx, ticket);
+          const next = await recordFailedLogin(tx, user.username);
+          await writeSystemLog(tx, {
+            userId: user.id,
+            username: user.username,
+            action: 'login_2fa_failed',
+            details: `Hatalı doğrulama kodu (kalan deneme: ${remaining})`,
+            ip: client.ip,
+          });
+          return { left: remaining, state: next };
+        });
+        if (state.isBlocked) throw blockedError(state);
+        if (left === 0) {
+          throw new HttpError(401, AUTH_MESSAGES.codeThreeTimes, { ticketExpired: true, attemptsLeft: 0 });
+        }
+        throw new HttpError(401, AUTH_MESSAGES.codeInvalid, { attemptsLeft: left });
+      }
+
+      // The ticket is spent exactly once, even when two correct requests race.
+      if (!(await deleteLoginTicket(db, ticket))) throw ticketExpired();
+      const body = await completeSignIn(
+        db,
+        user,
+        ctx.sessionPolicy,
+        client,
+        'İki faktörlü doğrulama ile giriş yapıldı',
+      );
+      return { ...body, message: AUTH_MESSAGES.twoFactorSuccessful };
+    },
+  );
+}

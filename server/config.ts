@@ -1,0 +1,67 @@
+import path from 'node:path';
+
+export interface Config {
+  /** HTTP port; 0 picks a free one (tests). */
+  port: number;
+  host: string;
+  /** Folder for the SQLite file and uploaded receipts. */
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; empty means the embedded SQLite file in dataDir. */
+  databaseUrl: string | null;
+  /** A session ends after this many minutes without a request. */
+  sessionIdleMinutes: number;
+  /** A session ends this many hours after sign-in, whatever its use. */
+  sessionAbsoluteHours: number;
+  /** How long the one-time ticket between the password step and the 2FA step lives. */
+  loginTicketMinutes: number;
+  /** Sign-in and 2FA requests allowed per client IP per minute. */
+  authRateLimitPerMinute: number;
+  /** Any /api request allowed per client IP per minute. */
+  apiRateLimitPerMinute: number;
+  /** First admin, created on first start when no user exists. */
+  adminUsername: string;
+  adminPassword: string | null;
+  /** Folder with the built SPA; served at / when present. */
+  webRoot: string | null;
+  /** Trust X-Forwarded-For from a reverse proxy for the client IP. */
+  trustProxy: boolean;
+  /** Development mode: OpenAPI docs without sign-in, readable logs. */
+  isDevelopment: boolean;
+  logLevel: string;
+}
+
+function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer ≥ ${min}, got '${raw}'`);
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// (leave it empty for SQLite)');
+  }
+  const webRoot = env.WEB_ROOT === '' ? null : path.resolve(env.WEB_ROOT ?? 'dist/web');
+  return {
+    port: intSetting(env, 'PORT', 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    sessionIdleMinutes: intSetting(env, 'SESSION_IDLE_MINUTES', 120, 1),
+    sessionAbsoluteHours: intSetting(env, 'SESSION_ABSOLUTE_HOURS', 12, 1),
+    loginTicketMinutes: intSetting(env, 'LOGIN_TICKET_MINUTES', 5, 1),
+    authRateLimitPerMinute: intSetting(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 1),
+    apiRateLimitPerMinute: intSetting(env, 'API_RATE_LIMIT_PER_MINUTE', 1200, 1),
+    adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || null,
+    webRoot,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    isDevelopment: env.NODE_ENV === 'development',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { DialectName } from './db/connection.js';
+import type { Database } from './db/types.js';
+import type { SessionPolicy } from './auth/sessions.js';
+
+/** What every route module needs: the database and the settings. */
+export interface AppContext {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  config: Config;
+  sessionPolicy: SessionPolicy;
+}
+
+export interface RouteOptions {
+  ctx: AppContext;
+}

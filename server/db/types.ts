@@ -1,0 +1,189 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Times are epoch milliseconds (BIGINT) and flags are 0/1 integers on both SQLite and PostgreSQL, so that
+ * one set of queries (differences, ranges, sums) runs unchanged on either database. Money is integer kuruş.
+ */
+type Id = Generated<number>;
+type Millis = number;
+type Flag = ColumnType<number, number | undefined, number>;
+
+export interface RolesTable {
+  id: Id;
+  name: string;
+  display_name: string;
+  description: string | null;
+  is_system_role: Flag;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface PermissionsTable {
+  id: Id;
+  name: string;
+  description: string | null;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface RolePaymentMethodsTable {
+  role_id: number;
+  payment_method_id: number;
+}
+
+export interface UsersTable {
+  id: Id;
+  username: string;
+  password_hash: string;
+  role_id: number;
+  email: string | null;
+  full_name: string | null;
+  is_active: Flag;
+  is_2fa_enabled: Flag;
+  /** Active TOTP secret (base32); set only after a correct first code. */
+  totp_secret: string | null;
+  /** Secret handed out by setup and waiting for its first code. */
+  totp_pending_secret: string | null;
+  /** Last accepted TOTP time step; a code of this step or earlier is refused (no replay). */
+  totp_last_step: number | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface StatusesTable {
+  id: Id;
+  name: string;
+  color: ColumnType<string, string | undefined, string>;
+  display_order: ColumnType<number, number | undefined, number>;
+  is_active: Flag;
+  /** Entering this status completes a refund (completion-time reports). */
+  is_completed: Flag;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface CatalogTable {
+  id: Id;
+  name: string;
+  code: string;
+  display_order: ColumnType<number, number | undefined, number>;
+  is_active: Flag;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface RefundsTable {
+  id: Id;
+  user_id: string;
+  login_id: string;
+  member_name: string;
+  refund_name: string;
+  reason_id: number;
+  payment_method_id: number;
+  status_id: number;
+  amount_kurus: number;
+  ticket_id: string;
+  banveri: string | null;
+  email: string | null;
+  receipt_path: string | null;
+  deposit_receipt_path: string | null;
+  mail_sent: number | null;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface RefundLogsTable {
+  id: Id;
+  refund_id: number;
+  action: string;
+  details: string | null;
+  /** JSON text: { field: { old, new } } */
+  additional_data: string | null;
+  user_id: number | null;
+  username: string | null;
+  created_at: Millis;
+}
+
+export interface SystemLogsTable {
+  id: Id;
+  user_id: number | null;
+  username: string | null;
+  action: string;
+  details: string | null;
+  ip_address: string | null;
+  created_at: Millis;
+}
+
+export interface SessionsTable {
+  id: Id;
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: Millis;
+  last_seen_at: Millis;
+  expires_at: Millis;
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginAttemptsTable {
+  /** Lower-cased username as typed, whether or not such a user exists. */
+  username: string;
+  attempts: number;
+  blocked_until: Millis | null;
+  updated_at: Millis;
+}
+
+export interface LoginTicketsTable {
+  ticket_hash: string;
+  user_id: number;
+  failed_codes: number;
+  expires_at: Millis;
+  created_at: Millis;
+}
+
+export interface StatusCannedResponsesTable {
+  id: Id;
+  status_id: number;
+  canned_response_id: string;
+  canned_response_name: string | null;
+  is_active: Flag;
+  created_by: number | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: Millis;
+}
+
+export interface Database {
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  role_payment_methods: RolePaymentMethodsTable;
+  users: UsersTable;
+  statuses: StatusesTable;
+  payment_methods: CatalogTable;
+  refund_reasons: CatalogTable;
+  refunds: RefundsTable;
+  refund_logs: RefundLogsTable;
+  system_logs: SystemLogsTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  login_tickets: LoginTicketsTable;
+  status_canned_responses: StatusCannedResponsesTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Role = Selectable<RolesTable>;

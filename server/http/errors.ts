@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error whose message is meant for the user (Turkish) and whose status is a 4xx. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) =>
+  new HttpError(400, message, extra);
+export const unauthorized = (message = 'Oturum bulunamadı veya süresi doldu. Lütfen tekrar giriş yapın.') =>
+  new HttpError(401, message);
+export const forbidden = (message = 'Bu işlem için yetkiniz bulunmuyor') => new HttpError(403, message);
+export const notFound = (message = 'Kayıt bulunamadı') => new HttpError(404, message);
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'İstek gövdesi çok büyük',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Desteklenmeyen içerik türü',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'İstek gövdesi boş olamaz',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Geçersiz JSON gövdesi',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Geçersiz içerik uzunluğu',
+};
+
+/** Errors become `{ message }` JSON with a correct status; internals (stacks, SQL) never leave the server. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
+    }
+    if ('validation' in error && error.validation) {
+      return reply.status(400).send({ message: validationMessage(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.' });
+    }
+    if (status >= 400 && status < 500) {
+      const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || 'Geçersiz istek';
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.' });
+  });
+}
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  const field = first?.instancePath?.replace(/^\//, '') || (first?.params as { missingProperty?: string })?.missingProperty;
+  return field ? `Geçersiz veya eksik alan: ${field}` : 'Geçersiz istek';
+}

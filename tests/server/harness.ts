@@ -1,0 +1,174 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuiltApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import { hashPassword } from '../../server/auth/passwords.js';
+import type { AppContext } from '../../server/context.js';
+
+export const ADMIN_PASSWORD = 'Admin-Test-Parola-1';
+export const DB_KIND = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
+/** Server that hosts the throw-away test databases; the run fails (never skips) when it is unreachable. */
+const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database of the kind this project run tests: a temp SQLite folder or a new PG database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iade-test-'));
+  if (DB_KIND === 'sqlite') {
+    return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `iade_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  ctx: AppContext;
+  built: BuiltApp;
+  config: Config;
+  /** Stops the server; the database stays until dropDatabase (so a restart can reuse it). */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  database: TestDatabase;
+  env?: Record<string, string>;
+  /** Adds routes before the server starts listening (used to exercise the permission guard). */
+  beforeListen?: (built: BuiltApp) => void | Promise<void>;
+}
+
+export async function startTestServer(options: StartOptions): Promise<TestServer> {
+  const config = loadConfig({
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    WEB_ROOT: '',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    ...options.database.env,
+    ...options.env,
+  });
+  const built = await buildApp(config);
+  await options.beforeListen?.(built);
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = built.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app: built.app,
+    ctx: built.ctx,
+    built,
+    config,
+    stop: () => built.app.close(),
+  };
+}
+
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** One HTTP call against the test server; JSON in, JSON (or text) out. */
+export async function call<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
+  server: TestServer,
+  method: string,
+  urlPath: string,
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.baseUrl}${urlPath}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+export async function signIn(server: TestServer, username: string, password: string): Promise<string> {
+  const response = await call(server, 'POST', '/api/auth/login', { body: { username, password } });
+  if (response.status !== 200 || typeof response.body.token !== 'string') {
+    throw new Error(`sign-in of ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return response.body.token;
+}
+
+/** Creates a user straight in the database (the users API belongs to a later issue). */
+export async function createUser(
+  ctx: AppContext,
+  fields: { username: string; password: string; roleId?: number; isActive?: boolean; fullName?: string },
+): Promise<number> {
+  const now = Date.now();
+  const row = await ctx.db
+    .insertInto('users')
+    .values({
+      username: fields.username,
+      password_hash: await hashPassword(fields.password),
+      role_id: fields.roleId ?? 2,
+      email: `${fields.username}@example.test`,
+      full_name: fields.fullName ?? null,
+      is_active: fields.isActive === false ? 0 : 1,
+      is_2fa_enabled: 0,
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_last_step: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Creates a custom role with the given permissions; answers its id. */
+export async function createRole(ctx: AppContext, name: string, permissions: string[]): Promise<number> {
+  const now = Date.now();
+  const role = await ctx.db
+    .insertInto('roles')
+    .values({ name, display_name: name, description: null, is_system_role: 0, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (permissions.length > 0) {
+    const rows = await ctx.db.selectFrom('permissions').select('id').where('name', 'in', permissions).execute();
+    await ctx.db
+      .insertInto('role_permissions')
+      .values(rows.map((p) => ({ role_id: role.id, permission_id: p.id })))
+      .execute();
+  }
+  return role.id;
+}
+
+export async function systemLogs(ctx: AppContext, action: string) {
+  return ctx.db.selectFrom('system_logs').selectAll().where('action', '=', action).orderBy('id').execute();
+}
