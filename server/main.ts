@@ -15,7 +15,9 @@ async function main() {
           'Bu şifre yalnızca bir kez gösterilir; giriş yaptıktan sonra profil sayfasından değiştirin.',
       );
     } else {
-      console.log(`İlk yönetici oluşturuldu — kullanıcı adı: ${config.adminUsername} (şifre ADMIN_PASSWORD ayarından)`);
+      console.log(
+        `İlk yönetici oluşturuldu — kullanıcı adı: ${config.adminUsername} (şifre ADMIN_PASSWORD ayarından)`,
+      );
     }
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

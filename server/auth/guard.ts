@@ -33,7 +33,11 @@ function bearerToken(request: FastifyRequest): string | null {
  * paths too (Fastify runs onRequest hooks before its not-found handler), so an anonymous caller learns
  * nothing about which paths exist.
  */
-export function installAuthentication(app: FastifyInstance, db: Kysely<Database>, policy: SessionPolicy): void {
+export function installAuthentication(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  policy: SessionPolicy,
+): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0];

@@ -14,7 +14,10 @@ const BLOCK_MS = LOGIN_BLOCK_MINUTES * 60_000;
 /** Counters are kept per typed username, existing or not, so the answer never tells which exist. */
 export const attemptKey = (username: string) => username.trim().toLowerCase().slice(0, 64);
 
-function toState(row: { attempts: number; blocked_until: number | null } | undefined, now: number): LoginAttemptState {
+function toState(
+  row: { attempts: number; blocked_until: number | null } | undefined,
+  now: number,
+): LoginAttemptState {
   if (!row) return { attempts: 0, isBlocked: false, blockedUntil: null };
   if (row.blocked_until !== null && row.blocked_until <= now) {
     // A block past its time counts as a fresh start.

@@ -4,7 +4,11 @@ import type { Database } from '../db/types.js';
 import { hashToken, newOpaqueToken } from './tokens.js';
 
 /** One-time ticket issued by the password step of a 2FA account; the code step needs it. */
-export async function issueLoginTicket(db: Kysely<Database>, userId: number, minutes: number): Promise<string> {
+export async function issueLoginTicket(
+  db: Kysely<Database>,
+  userId: number,
+  minutes: number,
+): Promise<string> {
   const ticket = newOpaqueToken();
   const now = Date.now();
   await db
@@ -21,7 +25,11 @@ export async function issueLoginTicket(db: Kysely<Database>, userId: number, min
 }
 
 /** The user id of a live ticket that belongs to the given user, or null. */
-export async function findLoginTicket(db: Kysely<Database>, ticket: string, userId: number): Promise<number | null> {
+export async function findLoginTicket(
+  db: Kysely<Database>,
+  ticket: string,
+  userId: number,
+): Promise<number | null> {
   const row = await db
     .selectFrom('login_tickets')
     .select(['user_id', 'expires_at', 'failed_codes'])
@@ -45,12 +53,16 @@ export async function recordWrongCode(db: Kysely<Database>, ticket: string): Pro
     .returning('failed_codes')
     .executeTakeFirst();
   const used = row?.failed_codes ?? TWO_FACTOR_MAX_WRONG_CODES;
-  if (used >= TWO_FACTOR_MAX_WRONG_CODES) await db.deleteFrom('login_tickets').where('ticket_hash', '=', hash).execute();
+  if (used >= TWO_FACTOR_MAX_WRONG_CODES)
+    await db.deleteFrom('login_tickets').where('ticket_hash', '=', hash).execute();
   return Math.max(0, TWO_FACTOR_MAX_WRONG_CODES - used);
 }
 
 /** Deletes the ticket; true only for the caller that actually removed it (one use, even under races). */
 export async function deleteLoginTicket(db: Kysely<Database>, ticket: string): Promise<boolean> {
-  const result = await db.deleteFrom('login_tickets').where('ticket_hash', '=', hashToken(ticket)).executeTakeFirst();
+  const result = await db
+    .deleteFrom('login_tickets')
+    .where('ticket_hash', '=', hashToken(ticket))
+    .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

@@ -1,7 +1,8 @@
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-// OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane.
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+// OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane. Argon2id is the library's default
+// algorithm (its Algorithm enum is a const enum, which isolated-module builds cannot import).
+const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -17,7 +17,13 @@ export async function completeSignIn(
   const token = await db.transaction().execute(async (tx) => {
     const created = await createSession(tx, user.id, policy, client);
     await clearLoginAttempts(tx, user.username);
-    await writeSystemLog(tx, { userId: user.id, username: user.username, action: 'login', details, ip: client.ip });
+    await writeSystemLog(tx, {
+      userId: user.id,
+      username: user.username,
+      action: 'login',
+      details,
+      ip: client.ip,
+    });
     return created;
   });
   return { ...sessionUserBody(user), token };

@@ -29,7 +29,8 @@ export function generateTotpCode(secret: string, timestamp = Date.now()): string
   return totpFor(secret).generate({ timestamp });
 }
 
-export const isSixDigitCode = (code: unknown): code is string => typeof code === 'string' && /^\d{6}$/.test(code);
+export const isSixDigitCode = (code: unknown): code is string =>
+  typeof code === 'string' && /^\d{6}$/.test(code);
 
 /**
  * The time step a code belongs to, or null when it matches none of the current step ±1.

@@ -37,7 +37,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.' });
+      return reply
+        .status(429)
+        .send({ message: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.' });
     }
     if (status >= 400 && status < 500) {
       const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || 'Geçersiz istek';
@@ -50,6 +52,8 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
-  const field = first?.instancePath?.replace(/^\//, '') || (first?.params as { missingProperty?: string })?.missingProperty;
+  const field =
+    first?.instancePath?.replace(/^\//, '') ||
+    (first?.params as { missingProperty?: string })?.missingProperty;
   return field ? `Geçersiz veya eksik alan: ${field}` : 'Geçersiz istek';
 }

@@ -41,10 +41,7 @@ export const CASI_DEFAULT_PERMISSIONS: readonly Permission[] = [
   'view_payment_methods',
 ];
 
-export const OTHER_ROLE_DEFAULT_PERMISSIONS: readonly Permission[] = [
-  'view_refunds',
-  'view_payment_methods',
-];
+export const OTHER_ROLE_DEFAULT_PERMISSIONS: readonly Permission[] = ['view_refunds', 'view_payment_methods'];
 
 /** Any one of these opens the admin panel (route /admin and the sidebar item). */
 export const ADMIN_PANEL_PERMISSIONS: readonly Permission[] = [

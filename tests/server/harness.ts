@@ -23,7 +23,10 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iade-test-'));
   if (DB_KIND === 'sqlite') {
-    return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dataDir },
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `iade_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -35,10 +38,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     async drop() {
+      // pg's Pool.end() resolves before its sockets have closed; a forced drop would then kill them
+      // mid-close and surface as an unhandled error. Retry the polite drop until they are gone.
       const client = new pg.Client({ connectionString: PG_ADMIN_URL });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name}`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await client.end();
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -156,11 +172,22 @@ export async function createRole(ctx: AppContext, name: string, permissions: str
   const now = Date.now();
   const role = await ctx.db
     .insertInto('roles')
-    .values({ name, display_name: name, description: null, is_system_role: 0, created_at: now, updated_at: now })
+    .values({
+      name,
+      display_name: name,
+      description: null,
+      is_system_role: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (permissions.length > 0) {
-    const rows = await ctx.db.selectFrom('permissions').select('id').where('name', 'in', permissions).execute();
+    const rows = await ctx.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('name', 'in', permissions)
+      .execute();
     await ctx.db
       .insertInto('role_permissions')
       .values(rows.map((p) => ({ role_id: role.id, permission_id: p.id })))

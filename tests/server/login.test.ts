@@ -56,14 +56,16 @@ describe('POST /api/auth/login', () => {
     [{ username: 'admin' }, 'password missing'],
     [{ password: 'x' }, 'username missing'],
     [{ username: '   ', password: 'x' }, 'blank username'],
-  ])('answers 400 with the spec message when %j (%s)', async (body) => {
+  ])('answers 400 with the spec message when %j (%s)', async (body, _label) => {
     const response = await call(server, 'POST', '/api/auth/login', { body });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Lütfen kullanıcı adı ve şifrenizi girin');
   });
 
   it('answers 400, not 500, to wrong types and malformed JSON', async () => {
-    const typed = await call(server, 'POST', '/api/auth/login', { body: { username: { $ne: 1 }, password: [] } });
+    const typed = await call(server, 'POST', '/api/auth/login', {
+      body: { username: { $ne: 1 }, password: [] },
+    });
     expect(typed.status).toBe(400);
     const malformed = await call(server, 'POST', '/api/auth/login', { rawBody: '{"username":' });
     expect(malformed.status).toBe(400);
@@ -107,7 +109,11 @@ describe('login block', () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       const response = await login('mehmet', 'yanlis');
       expect(response.status).toBe(401);
-      expect(response.body).toMatchObject({ attempts: attempt, isBlocked: false, remainingAttempts: 10 - attempt });
+      expect(response.body).toMatchObject({
+        attempts: attempt,
+        isBlocked: false,
+        remainingAttempts: 10 - attempt,
+      });
       expect(response.body.message).toBe('Kullanıcı adı veya şifre hatalı');
     }
     for (let attempt = 5; attempt <= 9; attempt++) {
@@ -119,7 +125,9 @@ describe('login block', () => {
     const blocked = await login('mehmet', 'yanlis');
     expect(blocked.status).toBe(429);
     expect(blocked.body.isBlocked).toBe(true);
-    expect(blocked.body.message).toMatch(/^Çok fazla başarısız giriş denemesi\. Hesabınız (15:00|14:5\d) süreyle engellendi\.$/);
+    expect(blocked.body.message).toMatch(
+      /^Çok fazla başarısız giriş denemesi\. Hesabınız (15:00|14:5\d) süreyle engellendi\.$/,
+    );
     const until = Date.parse(blocked.body.blockedUntil);
     expect(until - before).toBeGreaterThan(14.9 * 60_000);
     expect(until - before).toBeLessThanOrEqual(15 * 60_000 + 5_000);
@@ -145,16 +153,25 @@ describe('login block', () => {
     await createUser(server.ctx, { username: 'zeynep', password: 'parola123' });
     await login('Zeynep', 'yanlis');
     await login('zeynep', 'yanlis');
-    expect((await call(server, 'GET', '/api/users/login-attempts?username=zeynep')).body.data.attempts).toBe(2);
+    expect((await call(server, 'GET', '/api/users/login-attempts?username=zeynep')).body.data.attempts).toBe(
+      2,
+    );
     expect((await login('zeynep', 'parola123')).status).toBe(200);
-    expect((await call(server, 'GET', '/api/users/login-attempts?username=zeynep')).body.data.attempts).toBe(0);
+    expect((await call(server, 'GET', '/api/users/login-attempts?username=zeynep')).body.data.attempts).toBe(
+      0,
+    );
   });
 
   it('lifts an expired block and starts counting afresh', async () => {
     await createUser(server.ctx, { username: 'eski_blok', password: 'parola123' });
     await server.ctx.db
       .insertInto('login_attempts')
-      .values({ username: 'eski_blok', attempts: 10, blocked_until: Date.now() - 1000, updated_at: Date.now() })
+      .values({
+        username: 'eski_blok',
+        attempts: 10,
+        blocked_until: Date.now() - 1000,
+        updated_at: Date.now(),
+      })
       .execute();
     const state = await call(server, 'GET', '/api/users/login-attempts?username=eski_blok');
     expect(state.body.data).toEqual({ attempts: 0, isBlocked: false, blockedUntil: null });

@@ -22,7 +22,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const change = (token: string, body: object) => call(server, 'POST', '/api/users/update-password', { token, body });
+const change = (token: string, body: object) =>
+  call(server, 'POST', '/api/users/update-password', { token, body });
 
 describe('POST /api/users/update-password', () => {
   it.each([
@@ -38,7 +39,9 @@ describe('POST /api/users/update-password', () => {
     const response = await change(token, body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
-    expect((await call(server, 'POST', '/api/auth/login', { body: { username, password: 'parola123' } })).status).toBe(200);
+    expect(
+      (await call(server, 'POST', '/api/auth/login', { body: { username, password: 'parola123' } })).status,
+    ).toBe(200);
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
@@ -50,13 +53,31 @@ describe('POST /api/users/update-password', () => {
     expect(response.body.message).toBe('Şifre başarıyla güncellendi');
     expect((await call(server, 'GET', '/api/auth/me', { token: current })).status).toBe(200);
     expect((await call(server, 'GET', '/api/auth/me', { token: other })).status).toBe(401);
-    expect((await call(server, 'POST', '/api/auth/login', { body: { username: 'degistiren', password: 'parola123' } })).status).toBe(401);
-    expect((await call(server, 'POST', '/api/auth/login', { body: { username: 'degistiren', password: 'yepyeni-parola' } })).status).toBe(200);
-    expect((await systemLogs(server.ctx, 'update_password')).some((r) => r.username === 'degistiren')).toBe(true);
+    expect(
+      (
+        await call(server, 'POST', '/api/auth/login', {
+          body: { username: 'degistiren', password: 'parola123' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(server, 'POST', '/api/auth/login', {
+          body: { username: 'degistiren', password: 'yepyeni-parola' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await systemLogs(server.ctx, 'update_password')).some((r) => r.username === 'degistiren')).toBe(
+      true,
+    );
   });
 
   it('stores argon2id hashes, never the password', async () => {
-    const row = await server.ctx.db.selectFrom('users').select('password_hash').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });

@@ -24,7 +24,10 @@ afterAll(async () => {
 
 describe('security headers and error bodies', () => {
   it('sends a strict CSP, nosniff and frame-ancestors none on API answers and errors', async () => {
-    for (const response of [await call(server, 'GET', '/api/auth/me'), await call(server, 'GET', '/api/users/login-attempts?username=x')]) {
+    for (const response of [
+      await call(server, 'GET', '/api/auth/me'),
+      await call(server, 'GET', '/api/users/login-attempts?username=x'),
+    ]) {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
@@ -58,11 +61,16 @@ describe('rate limits', () => {
   it('limits sign-in calls per client and answers 429 in Turkish', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await call(server, 'POST', '/api/auth/login', { body: { username: `rl${i}`, password: 'x' } })).status);
+      statuses.push(
+        (await call(server, 'POST', '/api/auth/login', { body: { username: `rl${i}`, password: 'x' } }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
-    const limited = await call(server, 'POST', '/api/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    const limited = await call(server, 'POST', '/api/auth/login', {
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.');
     expect(limited.headers.get('retry-after')).toBeTruthy();
@@ -71,7 +79,9 @@ describe('rate limits', () => {
   it('keeps counting in the database, so a second server on it shares the limit and the block', async () => {
     const second = await startTestServer({ database, env: { AUTH_RATE_LIMIT_PER_MINUTE: '5' } });
     try {
-      const response = await call(second, 'POST', '/api/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+      const response = await call(second, 'POST', '/api/auth/login', {
+        body: { username: 'admin', password: ADMIN_PASSWORD },
+      });
       expect(response.status).toBe(429);
     } finally {
       await second.stop();
@@ -91,7 +101,9 @@ describe('login block across restarts', () => {
       await first.stop();
       const restarted = await startTestServer({ database: fresh });
       try {
-        const response = await call(restarted, 'POST', '/api/auth/login', { body: { username: 'kalici', password: 'parola123' } });
+        const response = await call(restarted, 'POST', '/api/auth/login', {
+          body: { username: 'kalici', password: 'parola123' },
+        });
         expect(response.status).toBe(429);
         expect(response.body.isBlocked).toBe(true);
         // The seed ran again without duplicating anything.

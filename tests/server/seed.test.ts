@@ -19,7 +19,11 @@ describe('migrations and seed', () => {
     const { db } = server.ctx;
     const permissions = await db.selectFrom('permissions').select('name').execute();
     expect(permissions.map((p) => p.name).sort()).toEqual([...PERMISSIONS].sort());
-    const roles = await db.selectFrom('roles').select(['id', 'name', 'display_name', 'is_system_role']).orderBy('id').execute();
+    const roles = await db
+      .selectFrom('roles')
+      .select(['id', 'name', 'display_name', 'is_system_role'])
+      .orderBy('id')
+      .execute();
     expect(roles).toEqual([
       { id: 1, name: 'admin', display_name: 'Yönetici', is_system_role: 1 },
       { id: 2, name: 'casi', display_name: 'CASI Yetkili', is_system_role: 1 },
@@ -27,7 +31,11 @@ describe('migrations and seed', () => {
   });
 
   it('seeds the fallback payment methods with their ids, codes and orders', async () => {
-    const methods = await server.ctx.db.selectFrom('payment_methods').select(['id', 'code', 'display_order']).orderBy('id').execute();
+    const methods = await server.ctx.db
+      .selectFrom('payment_methods')
+      .select(['id', 'code', 'display_order'])
+      .orderBy('id')
+      .execute();
     expect(methods.map((m) => [m.id, m.code, m.display_order])).toEqual([
       [4, 'moven_b', 1],
       [5, 'london_b', 2],
@@ -81,8 +89,18 @@ describe('migrations and seed', () => {
       created_at: now,
       updated_at: now,
     };
-    await expect(db.insertInto('refunds').values({ ...refund, status_id: 999 }).execute()).rejects.toThrow();
-    await expect(db.insertInto('refunds').values({ ...refund, amount_kurus: -1 }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('refunds')
+        .values({ ...refund, status_id: 999 })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('refunds')
+        .values({ ...refund, amount_kurus: -1 })
+        .execute(),
+    ).rejects.toThrow();
     await expect(db.insertInto('refunds').values(refund).execute()).resolves.toBeDefined();
   });
 });

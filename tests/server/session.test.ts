@@ -23,10 +23,16 @@ beforeAll(async () => {
     env: { SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '8' },
     // A route behind the shared guard, to exercise it over HTTP before the domain routes exist.
     beforeListen: ({ app }) => {
-      app.get('/api/guard-probe/logs', { preHandler: requirePermission(['view_logs']) }, async () => ({ ok: true }));
-      app.get('/api/guard-probe/admin', { preHandler: requirePermission(['view_admin_panel', 'manage_users']) }, async () => ({
+      app.get('/api/guard-probe/logs', { preHandler: requirePermission(['view_logs']) }, async () => ({
         ok: true,
       }));
+      app.get(
+        '/api/guard-probe/admin',
+        { preHandler: requirePermission(['view_admin_panel', 'manage_users']) },
+        async () => ({
+          ok: true,
+        }),
+      );
     },
   });
 });
@@ -47,7 +53,9 @@ describe('session required on every /api path', () => {
 
   it('answers 401 to a forged or malformed token', async () => {
     for (const token of ['x'.repeat(43), 'short', 'a b c', 'Y'.repeat(300)]) {
-      const response = await call(server, 'GET', '/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+      const response = await call(server, 'GET', '/api/auth/me', {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.status).toBe(401);
     }
   });
@@ -64,13 +72,20 @@ describe('session required on every /api path', () => {
     const response = await call(server, 'GET', '/api/docs/json', { token });
     expect(response.status).toBe(200);
     expect(response.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/2fa/validate']));
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/2fa/validate']),
+    );
   });
 });
 
 describe('GET /api/auth/me and logout', () => {
   it('answers the user with role and effective permissions', async () => {
-    await createUser(server.ctx, { username: 'casi_kisi', password: 'parola123', roleId: 2, fullName: 'Casi Kişi' });
+    await createUser(server.ctx, {
+      username: 'casi_kisi',
+      password: 'parola123',
+      roleId: 2,
+      fullName: 'Casi Kişi',
+    });
     const token = await signIn(server, 'casi_kisi', 'parola123');
     const me = await call(server, 'GET', '/api/auth/me', { token });
     expect(me.status).toBe(200);
@@ -83,7 +98,14 @@ describe('GET /api/auth/me and logout', () => {
       is_2fa_enabled: false,
     });
     expect([...me.body.permissions].sort()).toEqual(
-      ['create_refund', 'update_refund', 'view_refunds', 'view_all_refunds', 'update_refund_status', 'view_payment_methods'].sort(),
+      [
+        'create_refund',
+        'update_refund',
+        'view_refunds',
+        'view_all_refunds',
+        'update_refund_status',
+        'view_payment_methods',
+      ].sort(),
     );
     expect(me.body.token).toBeUndefined();
   });
@@ -112,9 +134,17 @@ describe('GET /api/auth/me and logout', () => {
   it('ends a session past its absolute expiry even when in use', async () => {
     const userId = await createUser(server.ctx, { username: 'suresi_dolan', password: 'parola123' });
     const token = await signIn(server, 'suresi_dolan', 'parola123');
-    const session = await server.ctx.db.selectFrom('sessions').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const session = await server.ctx.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(session.expires_at - session.created_at).toBe(8 * 3_600_000);
-    await server.ctx.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).where('user_id', '=', userId).execute();
+    await server.ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() - 1 })
+      .where('user_id', '=', userId)
+      .execute();
     expect((await call(server, 'GET', '/api/auth/me', { token })).status).toBe(401);
   });
 
@@ -150,8 +180,15 @@ describe('permission guard', () => {
     await createUser(server.ctx, { username: 'denetci1', password: 'parola123', roleId });
     const token = await signIn(server, 'denetci1', 'parola123');
     expect((await call(server, 'GET', '/api/guard-probe/logs', { token })).status).toBe(403);
-    const viewLogs = await server.ctx.db.selectFrom('permissions').select('id').where('name', '=', 'view_logs').executeTakeFirstOrThrow();
-    await server.ctx.db.insertInto('role_permissions').values({ role_id: roleId, permission_id: viewLogs.id }).execute();
+    const viewLogs = await server.ctx.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('name', '=', 'view_logs')
+      .executeTakeFirstOrThrow();
+    await server.ctx.db
+      .insertInto('role_permissions')
+      .values({ role_id: roleId, permission_id: viewLogs.id })
+      .execute();
     expect((await call(server, 'GET', '/api/guard-probe/logs', { token })).status).toBe(200);
   });
 

@@ -24,20 +24,26 @@ afterAll(async () => {
 });
 
 /** A code of the step `offset` steps away from now: the server accepts ±1. */
-const codeAt = (secret: string, offset: number) => generateTotpCode(secret, Date.now() + offset * TOTP_PERIOD_SECONDS * 1000);
+const codeAt = (secret: string, offset: number) =>
+  generateTotpCode(secret, Date.now() + offset * TOTP_PERIOD_SECONDS * 1000);
 
 /** Creates a user and turns 2FA on through the API; answers the secret. */
 async function userWith2fa(username: string): Promise<{ secret: string; userId: number }> {
   const userId = await createUser(server.ctx, { username, password: 'parola123' });
   const token = await signIn(server, username, 'parola123');
   const setup = await call(server, 'POST', '/api/auth/2fa/setup', { token });
-  const verify = await call(server, 'POST', '/api/auth/2fa/verify', { token, body: { token: codeAt(setup.body.secret, -1) } });
+  const verify = await call(server, 'POST', '/api/auth/2fa/verify', {
+    token,
+    body: { token: codeAt(setup.body.secret, -1) },
+  });
   expect(verify.status).toBe(200);
   return { secret: setup.body.secret, userId };
 }
 
 async function passwordStep(username: string) {
-  const response = await call(server, 'POST', '/api/auth/login', { body: { username, password: 'parola123' } });
+  const response = await call(server, 'POST', '/api/auth/login', {
+    body: { username, password: 'parola123' },
+  });
   expect(response.status).toBe(200);
   return response.body as { userId: number; ticket: string; token?: string; is_2fa_enabled: boolean };
 }
@@ -46,25 +52,37 @@ describe('2FA setup from the profile', () => {
   it('activates the secret only after a correct first code', async () => {
     await createUser(server.ctx, { username: 'kurulum', password: 'parola123' });
     const token = await signIn(server, 'kurulum', 'parola123');
-    expect((await call(server, 'GET', '/api/auth/2fa/status', { token })).body).toEqual({ is2FAEnabled: false });
+    expect((await call(server, 'GET', '/api/auth/2fa/status', { token })).body).toEqual({
+      is2FAEnabled: false,
+    });
 
     const setup = await call(server, 'POST', '/api/auth/2fa/setup', { token });
     expect(setup.status).toBe(200);
     expect(setup.body.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect((await call(server, 'GET', '/api/auth/2fa/status', { token })).body).toEqual({ is2FAEnabled: false });
+    expect((await call(server, 'GET', '/api/auth/2fa/status', { token })).body).toEqual({
+      is2FAEnabled: false,
+    });
     // Sign-in still needs no code while setup is pending.
     expect((await passwordStep('kurulum')).token).toBeTypeOf('string');
 
     const empty = await call(server, 'POST', '/api/auth/2fa/verify', { token, body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Doğrulama kodu gereklidir');
-    const wrong = await call(server, 'POST', '/api/auth/2fa/verify', { token, body: { token: codeAt(setup.body.secret, 5) } });
+    const wrong = await call(server, 'POST', '/api/auth/2fa/verify', {
+      token,
+      body: { token: codeAt(setup.body.secret, 5) },
+    });
     expect(wrong.status).toBe(400);
-    const right = await call(server, 'POST', '/api/auth/2fa/verify', { token, body: { token: codeAt(setup.body.secret, 0) } });
+    const right = await call(server, 'POST', '/api/auth/2fa/verify', {
+      token,
+      body: { token: codeAt(setup.body.secret, 0) },
+    });
     expect(right.status).toBe(200);
     expect(right.body.is2FAEnabled).toBe(true);
-    expect((await call(server, 'GET', '/api/auth/2fa/status', { token })).body).toEqual({ is2FAEnabled: true });
+    expect((await call(server, 'GET', '/api/auth/2fa/status', { token })).body).toEqual({
+      is2FAEnabled: true,
+    });
     expect((await systemLogs(server.ctx, 'enable_2fa')).some((r) => r.username === 'kurulum')).toBe(true);
   });
 
@@ -80,12 +98,22 @@ describe('2FA setup from the profile', () => {
   it('disables only with the right password', async () => {
     const { secret } = await userWith2fa('kapatan');
     const { userId, ticket } = await passwordStep('kapatan');
-    const session = await call(server, 'POST', '/api/auth/2fa/validate', { body: { token: codeAt(secret, 1), userId, ticket } });
+    const session = await call(server, 'POST', '/api/auth/2fa/validate', {
+      body: { token: codeAt(secret, 1), userId, ticket },
+    });
     const token = session.body.token as string;
-    expect((await call(server, 'POST', '/api/auth/2fa/disable', { token, body: {} })).body.message).toBe('Şifre gereklidir');
-    const wrong = await call(server, 'POST', '/api/auth/2fa/disable', { token, body: { password: 'yanlis' } });
+    expect((await call(server, 'POST', '/api/auth/2fa/disable', { token, body: {} })).body.message).toBe(
+      'Şifre gereklidir',
+    );
+    const wrong = await call(server, 'POST', '/api/auth/2fa/disable', {
+      token,
+      body: { password: 'yanlis' },
+    });
     expect(wrong.status).toBe(400);
-    const right = await call(server, 'POST', '/api/auth/2fa/disable', { token, body: { password: 'parola123' } });
+    const right = await call(server, 'POST', '/api/auth/2fa/disable', {
+      token,
+      body: { password: 'parola123' },
+    });
     expect(right.body).toMatchObject({ is2FAEnabled: false });
     expect((await passwordStep('kapatan')).token).toBeTypeOf('string');
     expect((await systemLogs(server.ctx, 'disable_2fa')).some((r) => r.username === 'kapatan')).toBe(true);
@@ -104,7 +132,11 @@ describe('2FA sign-in', () => {
       body: { token: codeAt(secret, 0), userId, ticket: step.ticket },
     });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ username: 'iki_adim', is_2fa_enabled: true, message: 'Two-factor verification successful' });
+    expect(done.body).toMatchObject({
+      username: 'iki_adim',
+      is_2fa_enabled: true,
+      message: 'Two-factor verification successful',
+    });
     expect((await call(server, 'GET', '/api/auth/me', { token: done.body.token })).status).toBe(200);
   });
 
@@ -112,9 +144,17 @@ describe('2FA sign-in', () => {
     const { secret, userId } = await userWith2fa('tekrar');
     const code = codeAt(secret, 0);
     const first = await passwordStep('tekrar');
-    expect((await call(server, 'POST', '/api/auth/2fa/validate', { body: { token: code, userId, ticket: first.ticket } })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'POST', '/api/auth/2fa/validate', {
+          body: { token: code, userId, ticket: first.ticket },
+        })
+      ).status,
+    ).toBe(200);
     const second = await passwordStep('tekrar');
-    const replay = await call(server, 'POST', '/api/auth/2fa/validate', { body: { token: code, userId, ticket: second.ticket } });
+    const replay = await call(server, 'POST', '/api/auth/2fa/validate', {
+      body: { token: code, userId, ticket: second.ticket },
+    });
     expect(replay.status).toBe(401);
     const older = await call(server, 'POST', '/api/auth/2fa/validate', {
       body: { token: codeAt(secret, -1), userId, ticket: second.ticket },
@@ -125,7 +165,9 @@ describe('2FA sign-in', () => {
   it('refuses codes outside the ±1 step window', async () => {
     const { secret, userId } = await userWith2fa('pencere');
     const { ticket } = await passwordStep('pencere');
-    const far = await call(server, 'POST', '/api/auth/2fa/validate', { body: { token: codeAt(secret, 3), userId, ticket } });
+    const far = await call(server, 'POST', '/api/auth/2fa/validate', {
+      body: { token: codeAt(secret, 3), userId, ticket },
+    });
     expect(far.status).toBe(401);
     expect(far.body).toMatchObject({ message: 'Doğrulama kodu geçersiz', attemptsLeft: 2 });
   });
@@ -133,16 +175,21 @@ describe('2FA sign-in', () => {
   it('voids the ticket after three wrong codes', async () => {
     const { secret, userId } = await userWith2fa('uc_hata');
     const { ticket } = await passwordStep('uc_hata');
-    const wrong = () => call(server, 'POST', '/api/auth/2fa/validate', { body: { token: codeAt(secret, 4), userId, ticket } });
+    const wrong = () =>
+      call(server, 'POST', '/api/auth/2fa/validate', { body: { token: codeAt(secret, 4), userId, ticket } });
     expect((await wrong()).body.attemptsLeft).toBe(2);
     expect((await wrong()).body.attemptsLeft).toBe(1);
     const third = await wrong();
     expect(third.status).toBe(401);
     expect(third.body).toMatchObject({ ticketExpired: true, attemptsLeft: 0 });
-    const right = await call(server, 'POST', '/api/auth/2fa/validate', { body: { token: codeAt(secret, 0), userId, ticket } });
+    const right = await call(server, 'POST', '/api/auth/2fa/validate', {
+      body: { token: codeAt(secret, 0), userId, ticket },
+    });
     expect(right.status).toBe(401);
     expect(right.body.ticketExpired).toBe(true);
-    expect((await systemLogs(server.ctx, 'login_2fa_failed')).filter((r) => r.username === 'uc_hata')).toHaveLength(3);
+    expect(
+      (await systemLogs(server.ctx, 'login_2fa_failed')).filter((r) => r.username === 'uc_hata'),
+    ).toHaveLength(3);
   });
 
   it('refuses a missing, foreign, forged or expired ticket and a malformed code', async () => {
@@ -159,7 +206,11 @@ describe('2FA sign-in', () => {
     expect(malformed.status).toBe(400);
     expect((await validate({ userId, ticket })).body.message).toBe('Doğrulama kodu gereklidir');
 
-    await server.ctx.db.updateTable('login_tickets').set({ expires_at: Date.now() - 1 }).where('user_id', '=', userId).execute();
+    await server.ctx.db
+      .updateTable('login_tickets')
+      .set({ expires_at: Date.now() - 1 })
+      .where('user_id', '=', userId)
+      .execute();
     const expired = await validate({ token: code, userId, ticket });
     expect(expired.status).toBe(401);
     expect(expired.body.ticketExpired).toBe(true);
@@ -170,12 +221,16 @@ describe('2FA sign-in', () => {
     for (let round = 0; round < 4; round++) {
       const { ticket } = await passwordStep('kaba_kuvvet');
       for (let i = 0; i < 3 && round * 3 + i < 10; i++) {
-        await call(server, 'POST', '/api/auth/2fa/validate', { body: { token: codeAt(secret, 4 + i), userId, ticket } });
+        await call(server, 'POST', '/api/auth/2fa/validate', {
+          body: { token: codeAt(secret, 4 + i), userId, ticket },
+        });
       }
     }
     const state = await call(server, 'GET', '/api/users/login-attempts?username=kaba_kuvvet');
     expect(state.body.data.isBlocked).toBe(true);
-    const login = await call(server, 'POST', '/api/auth/login', { body: { username: 'kaba_kuvvet', password: 'parola123' } });
+    const login = await call(server, 'POST', '/api/auth/login', {
+      body: { username: 'kaba_kuvvet', password: 'parola123' },
+    });
     expect(login.status).toBe(429);
   });
 });

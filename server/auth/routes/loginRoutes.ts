@@ -45,7 +45,9 @@ export async function loginRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
         .select(['id', 'password_hash'])
         .where('username', '=', username)
         .executeTakeFirst();
-      const passwordOk = row ? await verifyPassword(row.password_hash, password) : (await verifyAgainstDummy(password), false);
+      const passwordOk = row
+        ? await verifyPassword(row.password_hash, password)
+        : (await verifyAgainstDummy(password), false);
 
       if (!row || !passwordOk) {
         const state = await db.transaction().execute(async (tx) => {

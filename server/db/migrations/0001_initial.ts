@@ -69,7 +69,11 @@ export function initialMigration(dialect: DialectName): Migration {
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('statuses_order_idx').on('statuses').columns(['display_order', 'id']).execute();
+      await db.schema
+        .createIndex('statuses_order_idx')
+        .on('statuses')
+        .columns(['display_order', 'id'])
+        .execute();
 
       await withId(db, 'users')
         .addColumn('username', 'varchar(64)', (c) => c.notNull().unique())
@@ -109,7 +113,11 @@ export function initialMigration(dialect: DialectName): Migration {
         .addCheckConstraint('refunds_amount_non_negative', sql`amount_kurus >= 0`)
         .execute();
       // The list's default order, and each filter combined with it.
-      await db.schema.createIndex('refunds_created_idx').on('refunds').columns(['created_at', 'id']).execute();
+      await db.schema
+        .createIndex('refunds_created_idx')
+        .on('refunds')
+        .columns(['created_at', 'id'])
+        .execute();
       await db.schema
         .createIndex('refunds_status_created_idx')
         .on('refunds')

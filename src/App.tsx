@@ -1,0 +1,70 @@
+import { lazy, useState } from 'react';
+import { Admin, CustomRoutes, Notification, type AdminProps } from 'react-admin';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { ROUTE_ACCESS } from './auth/accessRules';
+import { RequireAccess } from './auth/RequireAccess';
+import { RootRedirect } from './auth/RootRedirect';
+import { AppLayout } from './layout/AppLayout';
+import { LoginPage } from './login/LoginPage';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { darkTheme, lightTheme } from './theme/themes';
+
+// One chunk per page, loaded when its route is first opened.
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const NotFoundPage = lazy(() => import('./notFound/NotFoundPage'));
+
+/** Notifications at the top right, closing after 5 seconds (spec section 9). */
+const AppNotification = () => (
+  <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} />
+);
+
+/** Tests pass their own store (and router); the browser uses react-admin's localStorage store. */
+export type AdminAppProps = Pick<AdminProps, 'store'>;
+
+/**
+ * The react-admin application. Resources of later issues go next to <CustomRoutes>, e.g.
+ * <Resource name="refunds" list={…} />; their access rules live in auth/accessRules.ts.
+ */
+export const AdminApp = ({ store }: AdminAppProps) => (
+  <Admin
+    title={i18nProvider.translate('app.title')}
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    store={store}
+    loginPage={LoginPage}
+    layout={AppLayout}
+    dashboard={RootRedirect}
+    catchAll={NotFoundPage}
+    notification={AppNotification}
+    theme={lightTheme}
+    darkTheme={darkTheme}
+    defaultTheme="light"
+    requireAuth
+    disableTelemetry
+  >
+    <CustomRoutes>
+      <Route path="/dashboard" element={<DashboardPage />} />
+      <Route
+        path="/settings"
+        element={
+          <RequireAccess {...ROUTE_ACCESS.settings}>
+            <SettingsPage />
+          </RequireAccess>
+        }
+      />
+    </CustomRoutes>
+  </Admin>
+);
+
+/**
+ * Clean URLs (/login, /dashboard) as the spec's routes and redirects use them. A data router, as
+ * react-admin's own default is, so that its unsaved-changes guard (useBlocker) works in forms.
+ */
+export const App = () => {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }]));
+  return <RouterProvider router={router} />;
+};

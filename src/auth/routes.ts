@@ -1,0 +1,2 @@
+export const LOGIN_ROUTE = '/login';
+export const DASHBOARD_ROUTE = '/dashboard';

@@ -1,0 +1,42 @@
+import { PERMISSIONS } from '../../../src/shared/permissions';
+
+/** Flat users as /api/auth/me returns them. */
+export const adminUser = {
+  id: 1,
+  username: 'admin',
+  full_name: 'Ayşe Yılmaz',
+  email: 'ayse@example.com',
+  role_id: 1,
+  role_name: 'admin',
+  role: 'admin',
+  role_display_name: 'Yönetici',
+  is_2fa_enabled: false,
+  is_active: true,
+  permissions: [...PERMISSIONS],
+};
+
+export const refundViewerUser = {
+  id: 7,
+  username: 'mehmet',
+  full_name: null,
+  email: null,
+  role_id: 5,
+  role_name: 'viewer',
+  role: 'viewer',
+  role_display_name: 'İzleyici',
+  is_2fa_enabled: false,
+  is_active: true,
+  permissions: ['view_refunds'],
+};
+
+export const supportUser = {
+  ...refundViewerUser,
+  id: 8,
+  username: 'destek',
+  full_name: 'Destek Ekibi',
+  role_id: 6,
+  role_name: 'support',
+  role: 'support',
+  role_display_name: 'Destek',
+  permissions: ['view_refunds', 'view_logs', 'manage_statuses'],
+};
