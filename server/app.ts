@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -12,11 +13,17 @@ import { passwordRoutes } from './auth/routes/passwordRoutes.js';
 import { sessionRoutes } from './auth/routes/sessionRoutes.js';
 import { twoFactorLoginRoutes } from './auth/routes/twoFactorLoginRoutes.js';
 import { twoFactorSetupRoutes } from './auth/routes/twoFactorSetupRoutes.js';
+import { catalogReadRoutes } from './catalog/catalogReadRoutes.js';
 import { docsRoutes, installOpenApi } from './http/docs.js';
 import { installErrorHandler } from './http/errors.js';
 import { databaseRateLimitStore, purgeExpiredRateLimits } from './http/rateLimitStore.js';
 import { installSecurityHeaders } from './http/security.js';
 import { installSpa } from './http/spa.js';
+import { loadReceiptSigner } from './receipts/signer.js';
+import { uploadRoutes } from './receipts/uploadRoutes.js';
+import { refundActionRoutes } from './refunds/routes/refundActionRoutes.js';
+import { refundReadRoutes } from './refunds/routes/refundReadRoutes.js';
+import { refundWriteRoutes } from './refunds/routes/refundWriteRoutes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -39,6 +46,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     dialect: handle.dialect,
     config,
     sessionPolicy: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
+    receiptSigner: await loadReceiptSigner(handle.db, config.receiptUrlMinutes),
   };
 
   const app = Fastify({
@@ -49,6 +57,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   installErrorHandler(app);
   await installSecurityHeaders(app);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
+  await app.register(multipart);
   await installOpenApi(app);
   installAuthentication(app, ctx.db, ctx.sessionPolicy);
 
@@ -59,10 +68,15 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       await api.register(sessionRoutes, { ctx });
       await api.register(twoFactorSetupRoutes, { ctx });
       await api.register(passwordRoutes, { ctx });
+      await api.register(catalogReadRoutes, { ctx });
+      await api.register(refundReadRoutes, { ctx });
+      await api.register(refundWriteRoutes, { ctx });
+      await api.register(refundActionRoutes, { ctx });
       await api.register(docsRoutes, { isDevelopment: config.isDevelopment });
     },
     { prefix: '/api' },
   );
+  await app.register(uploadRoutes, { ctx });
   await installSpa(app, config.webRoot);
 
   const purge = setInterval(() => {

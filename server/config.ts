@@ -14,10 +14,10 @@ export interface Config {
   sessionAbsoluteHours: number;
   /** How long the one-time ticket between the password step and the 2FA step lives. */
   loginTicketMinutes: number;
+  /** How long a signed /uploads receipt URL stays valid. */
+  receiptUrlMinutes: number;
   /** Sign-in and 2FA requests allowed per client IP per minute. */
   authRateLimitPerMinute: number;
-  /** Any /api request allowed per client IP per minute. */
-  apiRateLimitPerMinute: number;
   /** First admin, created on first start when no user exists. */
   adminUsername: string;
   adminPassword: string | null;
@@ -55,8 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: intSetting(env, 'SESSION_IDLE_MINUTES', 120, 1),
     sessionAbsoluteHours: intSetting(env, 'SESSION_ABSOLUTE_HOURS', 12, 1),
     loginTicketMinutes: intSetting(env, 'LOGIN_TICKET_MINUTES', 5, 1),
+    receiptUrlMinutes: intSetting(env, 'RECEIPT_URL_MINUTES', 15, 1),
     authRateLimitPerMinute: intSetting(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 1),
-    apiRateLimitPerMinute: intSetting(env, 'API_RATE_LIMIT_PER_MINUTE', 1200, 1),
     adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
     adminPassword: env.ADMIN_PASSWORD || null,
     webRoot,

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { DialectName } from './db/connection.js';
 import type { Database } from './db/types.js';
 import type { SessionPolicy } from './auth/sessions.js';
+import type { ReceiptUrlSigner } from './receipts/signer.js';
 
 /** What every route module needs: the database and the settings. */
 export interface AppContext {
@@ -10,6 +11,7 @@ export interface AppContext {
   dialect: DialectName;
   config: Config;
   sessionPolicy: SessionPolicy;
+  receiptSigner: ReceiptUrlSigner;
 }
 
 export interface RouteOptions {

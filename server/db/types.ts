@@ -91,6 +91,8 @@ export interface RefundsTable {
   receipt_path: string | null;
   deposit_receipt_path: string | null;
   mail_sent: number | null;
+  /** Lowest refund id of the group sharing user_id, login_id, payment method and amount; null when alone. */
+  duplicate_group_id: number | null;
   created_by: number | null;
   updated_by: number | null;
   created_at: Millis;
@@ -164,6 +166,11 @@ export interface RateLimitsTable {
   reset_at: Millis;
 }
 
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -181,6 +188,7 @@ export interface Database {
   login_tickets: LoginTicketsTable;
   status_canned_responses: StatusCannedResponsesTable;
   rate_limits: RateLimitsTable;
+  settings: SettingsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -24,6 +24,11 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'İstek gövdesi boş olamaz',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Geçersiz JSON gövdesi',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Geçersiz içerik uzunluğu',
+  FST_REQ_FILE_TOO_LARGE: "Dosya boyutu 5MB'ı aşamaz.",
+  FST_FILES_LIMIT: 'Yalnızca bir dosya yüklenebilir',
+  FST_PARTS_LIMIT: 'Formda çok fazla alan var',
+  FST_FIELDS_LIMIT: 'Formda çok fazla alan var',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Geçersiz form içeriği',
 };
 
 /** Errors become `{ message }` JSON with a correct status; internals (stacks, SQL) never leave the server. */

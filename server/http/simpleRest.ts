@@ -1,0 +1,57 @@
+import { badRequest } from './errors.js';
+
+/** ra-data-simple-rest list parameters: ?sort=["field","ASC"]&range=[0,14]&filter={...} */
+export interface ListParams {
+  sortField: string | null;
+  sortOrder: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+  filter: Record<string, unknown>;
+}
+
+export const MAX_PAGE_SIZE = 500;
+const INVALID = 'Geçersiz liste parametresi';
+
+function parseJson(raw: unknown): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw badRequest(INVALID);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest(INVALID);
+  }
+}
+
+export function parseListParams(
+  query: Record<string, unknown>,
+  defaults: { sortField: string | null; sortOrder: 'asc' | 'desc'; limit?: number },
+): ListParams {
+  const sort = parseJson(query.sort);
+  const range = parseJson(query.range);
+  const filter = parseJson(query.filter) ?? {};
+  let sortField = defaults.sortField;
+  let sortOrder = defaults.sortOrder;
+  if (sort !== undefined) {
+    if (!Array.isArray(sort) || typeof sort[0] !== 'string') throw badRequest(INVALID);
+    sortField = sort[0];
+    sortOrder = String(sort[1] ?? 'ASC').toUpperCase() === 'DESC' ? 'desc' : 'asc';
+  }
+  let offset = 0;
+  let limit = defaults.limit ?? 25;
+  if (range !== undefined) {
+    if (!Array.isArray(range) || !Number.isInteger(range[0]) || !Number.isInteger(range[1])) throw badRequest(INVALID);
+    const [start, end] = range as [number, number];
+    if (start < 0 || end < start) throw badRequest(INVALID);
+    offset = start;
+    limit = end - start + 1;
+  }
+  if (limit > MAX_PAGE_SIZE) throw badRequest(`Bir sayfada en fazla ${MAX_PAGE_SIZE} kayıt istenebilir`);
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest(INVALID);
+  return { sortField, sortOrder, offset, limit, filter: filter as Record<string, unknown> };
+}
+
+/** 'refunds 0-14/1234' — the header react-admin reads the total from. */
+export function contentRange(resource: string, offset: number, count: number, total: number): string {
+  const end = count === 0 ? offset : offset + count - 1;
+  return `${resource} ${offset}-${end}/${total}`;
+}

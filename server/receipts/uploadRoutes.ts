@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { RouteOptions } from '../context.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { RECEIPT_CONTENT_TYPES, isStoredReceiptPath, uploadsDir } from './storage.js';
+
+const IMAGE_POLICY = "default-src 'none'; img-src 'self'; frame-ancestors 'self'; sandbox";
+// Chromium's PDF viewer does not run in a sandboxed document, so PDFs get no sandbox directive.
+const PDF_POLICY = "default-src 'none'; object-src 'self'; frame-ancestors 'self'";
+const LINK_EXPIRED = 'Bağlantının süresi dolmuş veya geçersiz. Lütfen sayfayı yenileyin.';
+
+/**
+ * GET /uploads/receipts/<name>?exp=…&sig=… serves a receipt to whoever holds a fresh signed URL (the API
+ * hands them out only to callers who may see the refund). Files are never executed or rendered as HTML:
+ * fixed content types from the stored extension, nosniff, and a sandboxing CSP.
+ */
+export async function uploadRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  app.get<{ Params: { name: string }; Querystring: { exp?: string; sig?: string; download?: string } }>(
+    '/uploads/receipts/:name',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const stored = `receipts/${request.params.name}`;
+      if (!isStoredReceiptPath(stored)) throw notFound('Dosya bulunamadı');
+      const { exp = '', sig = '' } = request.query;
+      if (!ctx.receiptSigner.verify(stored, exp, sig)) throw new HttpError(403, LINK_EXPIRED);
+      const file = path.join(uploadsDir(ctx.config.dataDir), stored);
+      if (!fs.existsSync(file)) throw notFound('Dosya bulunamadı');
+      const ext = path.extname(file).slice(1);
+      const disposition = request.query.download ? 'attachment' : 'inline';
+      return reply
+        .header('Content-Type', RECEIPT_CONTENT_TYPES[ext])
+        .header('Content-Disposition', `${disposition}; filename="dekont-${request.params.name}"`)
+        .header('Cache-Control', 'private, max-age=300')
+        // The SPA's receipt viewer frames the file; nothing else may.
+        .header('X-Frame-Options', 'SAMEORIGIN')
+        .header('Content-Security-Policy', ext === 'pdf' ? PDF_POLICY : IMAGE_POLICY)
+        .send(fs.createReadStream(file));
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import { badRequest } from '../http/errors.js';
+
+/** The list filter vocabulary shared by the SPA, the tests and the benchmarks. */
+export interface RefundFilter {
+  q?: string;
+  statusId?: number;
+  paymentMethodId?: number;
+  /** Epoch ms, inclusive lower bound (start of start_date in Turkey). */
+  createdFrom?: number;
+  /** Epoch ms, exclusive upper bound (start of the day after end_date in Turkey). */
+  createdBefore?: number;
+  duplicatesOnly?: boolean;
+  mailSent?: boolean;
+  ids?: number[];
+}
+
+const INVALID = 'Geçersiz filtre değeri';
+// Turkey keeps UTC+3 all year; dates typed in the panel are Turkish calendar days.
+const TURKEY_OFFSET = '+03:00';
+
+const asPositiveInt = (value: unknown): number => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) throw badRequest(INVALID);
+  return number;
+};
+
+const asBoolean = (value: unknown): boolean => {
+  if (value === true || value === 'true' || value === 1 || value === '1') return true;
+  if (value === false || value === 'false' || value === 0 || value === '0') return false;
+  throw badRequest(INVALID);
+};
+
+function dayStart(value: unknown): number {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw badRequest('Geçersiz tarih (yyyy-MM-dd)');
+  const ms = Date.parse(`${value}T00:00:00${TURKEY_OFFSET}`);
+  if (Number.isNaN(ms)) throw badRequest('Geçersiz tarih (yyyy-MM-dd)');
+  return ms;
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+export function parseRefundFilter(raw: Record<string, unknown>): RefundFilter {
+  const filter: RefundFilter = {};
+  if (present(raw.q)) {
+    if (typeof raw.q !== 'string') throw badRequest(INVALID);
+    const q = raw.q.trim().slice(0, 100);
+    if (q) filter.q = q;
+  }
+  if (present(raw.status_id)) filter.statusId = asPositiveInt(raw.status_id);
+  if (present(raw.payment_method_id)) filter.paymentMethodId = asPositiveInt(raw.payment_method_id);
+  if (present(raw.start_date)) filter.createdFrom = dayStart(raw.start_date);
+  if (present(raw.end_date)) filter.createdBefore = dayStart(raw.end_date) + 86_400_000;
+  if (present(raw.duplicates_only) && asBoolean(raw.duplicates_only)) filter.duplicatesOnly = true;
+  if (present(raw.mail_sent)) filter.mailSent = asBoolean(raw.mail_sent);
+  if (present(raw.id)) {
+    const ids = Array.isArray(raw.id) ? raw.id : [raw.id];
+    if (ids.length > 500) throw badRequest(INVALID);
+    filter.ids = ids.map(asPositiveInt);
+  }
+  if (filter.createdFrom !== undefined && filter.createdBefore !== undefined && filter.createdBefore <= filter.createdFrom) {
+    throw badRequest('Bitiş tarihi başlangıç tarihinden önce olamaz');
+  }
+  return filter;
+}

@@ -1,0 +1,112 @@
+import type { AppContext } from '../context.js';
+import { badRequest } from '../http/errors.js';
+import { writeSystemLog } from '../logs/systemLog.js';
+import { removeReceipt } from '../receipts/storage.js';
+import { lockDuplicateKeys, refreshDuplicateGroup } from './duplicates.js';
+import { loadVisibleRefund, type Actor } from './refundAccess.js';
+import { REFUND_MESSAGES } from './refundInput.js';
+import { writeRefundLog } from './refundLog.js';
+
+const userOf = (actor: Actor) => ({ id: actor.auth.user.id, username: actor.auth.user.username });
+
+export interface StatusChangeResult {
+  id: number;
+  status_id: number;
+  status_name: string;
+  color: string;
+  changed: boolean;
+}
+
+/** Moves a refund to any active status (no transition rules, spec section 4); unchanged is a no-op. */
+export async function changeRefundStatus(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  statusId: number,
+): Promise<StatusChangeResult> {
+  const status = await ctx.db
+    .selectFrom('statuses')
+    .select(['id', 'name', 'color'])
+    .where('id', '=', statusId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  if (!status) throw badRequest(REFUND_MESSAGES.status);
+  const existing = await loadVisibleRefund(ctx, actor, id);
+  const result = { id, status_id: status.id, status_name: status.name, color: status.color };
+  if (existing.status_id === status.id) return { ...result, changed: false };
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('refunds')
+      .set({ status_id: status.id, updated_by: actor.auth.user.id, updated_at: Date.now() })
+      .where('id', '=', id)
+      .execute();
+    await writeRefundLog(tx, {
+      refundId: id,
+      action: 'update_refund_status',
+      details: `Durum güncellendi: ${existing.status_id} → ${status.id}`,
+      changes: { status_id: { old: existing.status_id, new: status.id } },
+      actor: userOf(actor),
+    });
+    await writeSystemLog(tx, {
+      userId: actor.auth.user.id,
+      username: actor.auth.user.username,
+      action: 'update_refund_status',
+      details: `İade #${id} durumu: ${existing.status_name} → ${status.name}`,
+      ip: actor.ip,
+    });
+  });
+  return { ...result, changed: true };
+}
+
+export async function setMailSent(ctx: AppContext, actor: Actor, id: number, mailSent: boolean): Promise<void> {
+  const existing = await loadVisibleRefund(ctx, actor, id);
+  const value = mailSent ? 1 : 0;
+  if (existing.mail_sent === value) return;
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('refunds')
+      .set({ mail_sent: value, updated_by: actor.auth.user.id, updated_at: Date.now() })
+      .where('id', '=', id)
+      .execute();
+    await writeRefundLog(tx, {
+      refundId: id,
+      action: 'update_mail_status',
+      details: mailSent ? 'Mail gönderildi olarak işaretlendi' : 'Mail durumu iptal edildi',
+      changes: { mail_sent: { old: existing.mail_sent, new: value } },
+      actor: userOf(actor),
+    });
+    await writeSystemLog(tx, {
+      userId: actor.auth.user.id,
+      username: actor.auth.user.username,
+      action: 'update_mail_status',
+      details: `İade #${id} mail durumu: ${mailSent ? 'gönderildi' : 'gönderilmedi'}`,
+      ip: actor.ip,
+    });
+  });
+}
+
+/** Permanent deletion; the refund's history and a system log row stay behind, its files are removed. */
+export async function deleteRefund(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  const existing = await loadVisibleRefund(ctx, actor, id);
+  await ctx.db.transaction().execute(async (tx) => {
+    await lockDuplicateKeys(tx, ctx.dialect, [existing]);
+    await tx.deleteFrom('refunds').where('id', '=', id).execute();
+    await refreshDuplicateGroup(tx, existing);
+    await writeRefundLog(tx, {
+      refundId: id,
+      action: 'delete_refund',
+      details: `İade silindi: #${id}`,
+      changes: null,
+      actor: userOf(actor),
+    });
+    await writeSystemLog(tx, {
+      userId: actor.auth.user.id,
+      username: actor.auth.user.username,
+      action: 'delete_refund',
+      details: `İade silindi: #${id} (${existing.member_name}, ${existing.refund_name}, ${existing.payment_method_name})`,
+      ip: actor.ip,
+    });
+  });
+  await removeReceipt(ctx.config.dataDir, existing.receipt_path);
+  await removeReceipt(ctx.config.dataDir, existing.deposit_receipt_path);
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { requirePermission } from '../../auth/guard.js';
+import type { RouteOptions } from '../../context.js';
+import { actorOf, loadVisibleRefund, parseRefundId } from '../refundAccess.js';
+import { readRefundForm } from '../refundForm.js';
+import { refundJson } from '../refundRows.js';
+import { createRefund, updateRefund } from '../refundWrites.js';
+
+export async function refundWriteRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  app.post(
+    '/refunds',
+    {
+      preHandler: requirePermission(['create_refund']),
+      schema: { tags: ['refunds'], summary: 'Create a refund (multipart, optional receipt_image)' },
+    },
+    async (request, reply) => {
+      const actor = await actorOf(ctx, request);
+      const id = await createRefund(ctx, actor, await readRefundForm(request));
+      const row = await loadVisibleRefund(ctx, actor, id);
+      return reply.status(201).send({ ...refundJson(row, ctx.receiptSigner), message: 'İade başarıyla oluşturuldu' });
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/refunds/:id',
+    {
+      preHandler: requirePermission(['create_refund', 'update_refund']),
+      schema: { tags: ['refunds'], summary: 'Update a refund (multipart; only the fields sent change)' },
+    },
+    async (request) => {
+      const actor = await actorOf(ctx, request);
+      const id = parseRefundId(request.params.id);
+      await updateRefund(ctx, actor, id, await readRefundForm(request));
+      const row = await loadVisibleRefund(ctx, actor, id);
+      return { ...refundJson(row, ctx.receiptSigner), message: 'İade başarıyla güncellendi' };
+    },
+  );
+}
