@@ -7,7 +7,10 @@ import type { AuthContext } from './guard.js';
  * The payment methods whose refunds the caller may see (spec section 6): null means all of them;
  * otherwise the ids assigned to the caller's role (possibly none).
  */
-export async function visiblePaymentMethodIds(db: Kysely<Database>, auth: AuthContext): Promise<number[] | null> {
+export async function visiblePaymentMethodIds(
+  db: Kysely<Database>,
+  auth: AuthContext,
+): Promise<number[] | null> {
   if (seesAllPaymentMethods({ role: auth.user.role, permissions: auth.user.permissions })) return null;
   const rows = await db
     .selectFrom('role_payment_methods')

@@ -39,7 +39,8 @@ export function parseListParams(
   let offset = 0;
   let limit = defaults.limit ?? 25;
   if (range !== undefined) {
-    if (!Array.isArray(range) || !Number.isInteger(range[0]) || !Number.isInteger(range[1])) throw badRequest(INVALID);
+    if (!Array.isArray(range) || !Number.isInteger(range[0]) || !Number.isInteger(range[1]))
+      throw badRequest(INVALID);
     const [start, end] = range as [number, number];
     if (start < 0 || end < start) throw badRequest(INVALID);
     offset = start;

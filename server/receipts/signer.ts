@@ -18,7 +18,11 @@ export async function loadReceiptSigner(db: Kysely<Database>, ttlMinutes: number
     .values({ key: KEY_SETTING, value: crypto.randomBytes(32).toString('hex') })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('settings').select('value').where('key', '=', KEY_SETTING).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', KEY_SETTING)
+    .executeTakeFirstOrThrow();
   const key = Buffer.from(row.value, 'hex');
   const mac = (storedPath: string, expires: string) =>
     crypto.createHmac('sha256', key).update(`${storedPath}\n${expires}`).digest('hex');
@@ -29,8 +33,12 @@ export async function loadReceiptSigner(db: Kysely<Database>, ttlMinutes: number
       return `/uploads/${storedPath}?exp=${expires}&sig=${mac(storedPath, expires)}`;
     },
     verify(storedPath, expires, signature, now = Date.now()) {
-      if (!/^\d{13}$/.test(expires) || Number(expires) < now || !/^[0-9a-f]{64}$/.test(signature)) return false;
-      return crypto.timingSafeEqual(Buffer.from(mac(storedPath, expires), 'hex'), Buffer.from(signature, 'hex'));
+      if (!/^\d{13}$/.test(expires) || Number(expires) < now || !/^[0-9a-f]{64}$/.test(signature))
+        return false;
+      return crypto.timingSafeEqual(
+        Buffer.from(mac(storedPath, expires), 'hex'),
+        Buffer.from(signature, 'hex'),
+      );
     },
   };
 }

@@ -28,14 +28,16 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
       if (!fs.existsSync(file)) throw notFound('Dosya bulunamadı');
       const ext = path.extname(file).slice(1);
       const disposition = request.query.download ? 'attachment' : 'inline';
-      return reply
-        .header('Content-Type', RECEIPT_CONTENT_TYPES[ext])
-        .header('Content-Disposition', `${disposition}; filename="dekont-${request.params.name}"`)
-        .header('Cache-Control', 'private, max-age=300')
-        // The SPA's receipt viewer frames the file; nothing else may.
-        .header('X-Frame-Options', 'SAMEORIGIN')
-        .header('Content-Security-Policy', ext === 'pdf' ? PDF_POLICY : IMAGE_POLICY)
-        .send(fs.createReadStream(file));
+      return (
+        reply
+          .header('Content-Type', RECEIPT_CONTENT_TYPES[ext])
+          .header('Content-Disposition', `${disposition}; filename="dekont-${request.params.name}"`)
+          .header('Cache-Control', 'private, max-age=300')
+          // The SPA's receipt viewer frames the file; nothing else may.
+          .header('X-Frame-Options', 'SAMEORIGIN')
+          .header('Content-Security-Policy', ext === 'pdf' ? PDF_POLICY : IMAGE_POLICY)
+          .send(fs.createReadStream(file))
+      );
     },
   );
 }

@@ -66,7 +66,11 @@ function csvLine(row: RefundRow): string {
  * Every refund matching the filter, newest id first, in batches walked by id (keyset), so memory stays
  * flat and no batch costs more than the first, however large the table.
  */
-export async function* refundCsv(ctx: AppContext, filter: RefundFilter, scope: RefundScope): AsyncGenerator<string> {
+export async function* refundCsv(
+  ctx: AppContext,
+  filter: RefundFilter,
+  scope: RefundScope,
+): AsyncGenerator<string> {
   yield `\uFEFF${HEADER.map(csvCell).join(';')}\r\n`;
   let lastId: number | null = null;
   for (;;) {

@@ -10,7 +10,8 @@ export interface DuplicateKey {
   amount_kurus: number;
 }
 
-const keyText = (key: DuplicateKey) => JSON.stringify([key.user_id, key.login_id, key.payment_method_id, key.amount_kurus]);
+const keyText = (key: DuplicateKey) =>
+  JSON.stringify([key.user_id, key.login_id, key.payment_method_id, key.amount_kurus]);
 
 /**
  * Serialises writers of the same keys until the transaction ends, so that two refunds created at once with

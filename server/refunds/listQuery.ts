@@ -38,7 +38,11 @@ export const REFUND_SORT_FIELDS = [...Object.keys(SORTABLE_ON_REFUNDS), ...Objec
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** '#123' is an exact id; anything else a case-insensitive substring of the searched columns or the reason name. */
-function searchCondition(eb: ExpressionBuilder<Database, 'refunds'>, q: string, dialect: DialectName): Expression<SqlBool> {
+function searchCondition(
+  eb: ExpressionBuilder<Database, 'refunds'>,
+  q: string,
+  dialect: DialectName,
+): Expression<SqlBool> {
   const exactId = /^#(\d{1,15})$/.exec(q);
   if (exactId) return eb('refunds.id', '=', Number(exactId[1]));
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
@@ -68,15 +72,18 @@ export function refundConditions(
   }
   if (filter.q) conditions.push(searchCondition(eb, filter.q, dialect));
   if (filter.statusId !== undefined) conditions.push(eb('refunds.status_id', '=', filter.statusId));
-  if (filter.paymentMethodId !== undefined) conditions.push(eb('refunds.payment_method_id', '=', filter.paymentMethodId));
+  if (filter.paymentMethodId !== undefined)
+    conditions.push(eb('refunds.payment_method_id', '=', filter.paymentMethodId));
   if (filter.createdFrom !== undefined) conditions.push(eb('refunds.created_at', '>=', filter.createdFrom));
-  if (filter.createdBefore !== undefined) conditions.push(eb('refunds.created_at', '<', filter.createdBefore));
+  if (filter.createdBefore !== undefined)
+    conditions.push(eb('refunds.created_at', '<', filter.createdBefore));
   if (filter.duplicatesOnly) conditions.push(eb('refunds.duplicate_group_id', 'is not', null));
   if (filter.mailSent === true) conditions.push(eb('refunds.mail_sent', '=', 1));
   if (filter.mailSent === false) {
     conditions.push(eb.or([eb('refunds.mail_sent', '=', 0), eb('refunds.mail_sent', 'is', null)]));
   }
-  if (filter.ids) conditions.push(filter.ids.length ? eb('refunds.id', 'in', filter.ids) : sql<SqlBool>`1 = 0`);
+  if (filter.ids)
+    conditions.push(filter.ids.length ? eb('refunds.id', 'in', filter.ids) : sql<SqlBool>`1 = 0`);
   return eb.and(conditions);
 }
 
@@ -99,7 +106,9 @@ export function refundPageQueries(
   if (sort.field in SORTABLE_ON_REFUNDS) {
     ids = ids.orderBy(SORTABLE_ON_REFUNDS[sort.field as keyof typeof SORTABLE_ON_REFUNDS], direction);
   } else if (sort.field === 'status_name') {
-    ids = ids.innerJoin('statuses', 'statuses.id', 'refunds.status_id').orderBy(SORTABLE_BY_NAME.status_name, direction);
+    ids = ids
+      .innerJoin('statuses', 'statuses.id', 'refunds.status_id')
+      .orderBy(SORTABLE_BY_NAME.status_name, direction);
   } else if (sort.field === 'payment_method_name') {
     ids = ids
       .innerJoin('payment_methods', 'payment_methods.id', 'refunds.payment_method_id')

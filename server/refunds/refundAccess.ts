@@ -18,7 +18,11 @@ export interface Actor {
 
 export async function actorOf(ctx: AppContext, request: FastifyRequest): Promise<Actor> {
   const auth = requireAuth(request);
-  return { auth, ip: clientInfo(request).ip, scope: { visibleMethodIds: await visiblePaymentMethodIds(ctx.db, auth) } };
+  return {
+    auth,
+    ip: clientInfo(request).ip,
+    scope: { visibleMethodIds: await visiblePaymentMethodIds(ctx.db, auth) },
+  };
 }
 
 export function parseRefundId(raw: string): number {

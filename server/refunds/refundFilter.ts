@@ -31,7 +31,8 @@ const asBoolean = (value: unknown): boolean => {
 };
 
 function dayStart(value: unknown): number {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw badRequest('Geçersiz tarih (yyyy-MM-dd)');
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value))
+    throw badRequest('Geçersiz tarih (yyyy-MM-dd)');
   const ms = Date.parse(`${value}T00:00:00${TURKEY_OFFSET}`);
   if (Number.isNaN(ms)) throw badRequest('Geçersiz tarih (yyyy-MM-dd)');
   return ms;
@@ -57,7 +58,11 @@ export function parseRefundFilter(raw: Record<string, unknown>): RefundFilter {
     if (ids.length > 500) throw badRequest(INVALID);
     filter.ids = ids.map(asPositiveInt);
   }
-  if (filter.createdFrom !== undefined && filter.createdBefore !== undefined && filter.createdBefore <= filter.createdFrom) {
+  if (
+    filter.createdFrom !== undefined &&
+    filter.createdBefore !== undefined &&
+    filter.createdBefore <= filter.createdFrom
+  ) {
     throw badRequest('Bitiş tarihi başlangıç tarihinden önce olamaz');
   }
   return filter;

@@ -39,7 +39,9 @@ export async function readRefundForm(request: FastifyRequest): Promise<RefundFor
     }
     return { fields, file };
   }
-  for await (const part of request.parts({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 30, fieldSize: 4096 } })) {
+  for await (const part of request.parts({
+    limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 30, fieldSize: 4096 },
+  })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'receipt_image') {
         await part.toBuffer().catch(() => undefined);

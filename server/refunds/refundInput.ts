@@ -63,16 +63,21 @@ function positiveId(value: string, message: string): number {
  * Section 5 rules. On create every required field must be present; on update only the fields sent are
  * checked (and the required ones may not be blanked).
  */
-export function parseRefundValues(fields: Record<string, string>, mode: 'create' | 'update'): Partial<RefundValues> {
+export function parseRefundValues(
+  fields: Record<string, string>,
+  mode: 'create' | 'update',
+): Partial<RefundValues> {
   const required = mode === 'create' ? REQUIRED_ON_CREATE : NOT_BLANK_ON_UPDATE;
   for (const name of required) {
     if (mode === 'create' ? !fields[name] : fields[name] === '') throw badRequest(REFUND_MESSAGES.required);
   }
   for (const [name, limit] of Object.entries(TEXT_LIMITS)) {
-    if ((fields[name]?.length ?? 0) > limit) throw badRequest(`Alan çok uzun: ${name} (en fazla ${limit} karakter)`);
+    if ((fields[name]?.length ?? 0) > limit)
+      throw badRequest(`Alan çok uzun: ${name} (en fazla ${limit} karakter)`);
   }
   const values: Partial<RefundValues> = {};
-  if (fields.method !== undefined) values.payment_method_id = positiveId(fields.method, REFUND_MESSAGES.method);
+  if (fields.method !== undefined)
+    values.payment_method_id = positiveId(fields.method, REFUND_MESSAGES.method);
   if (fields.reason_id !== undefined) values.reason_id = positiveId(fields.reason_id, REFUND_MESSAGES.reason);
   if (fields.status !== undefined) values.status_id = positiveId(fields.status, REFUND_MESSAGES.status);
   for (const name of ['user_id', 'login_id', 'member_name', 'refund_name', 'ticket_id'] as const) {
@@ -104,7 +109,12 @@ export async function checkReferences(
 ): Promise<void> {
   const active = async (table: 'statuses' | 'payment_methods' | 'refund_reasons', id: number | undefined) =>
     id === undefined ||
-    !!(await db.selectFrom(table).select('id').where('id', '=', id).where('is_active', '=', 1).executeTakeFirst());
+    !!(await db
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', id)
+      .where('is_active', '=', 1)
+      .executeTakeFirst());
   if (!(await active('statuses', values.status_id))) throw badRequest(REFUND_MESSAGES.status);
   if (!(await active('payment_methods', values.payment_method_id))) throw badRequest(REFUND_MESSAGES.method);
   if (!(await active('refund_reasons', values.reason_id))) throw badRequest(REFUND_MESSAGES.reason);

@@ -21,7 +21,10 @@ export interface TrackedState {
 type Change = { old: unknown; new: unknown };
 
 /** Old and new value of every tracked field of spec section 3 that differs, under the spec's field names. */
-export function trackedChanges(before: TrackedState | null, after: TrackedState | null): Record<string, Change> {
+export function trackedChanges(
+  before: TrackedState | null,
+  after: TrackedState | null,
+): Record<string, Change> {
   const view = (state: TrackedState | null) =>
     state && {
       payment_method_id: state.payment_method_id,

@@ -58,7 +58,12 @@ export async function changeRefundStatus(
   return { ...result, changed: true };
 }
 
-export async function setMailSent(ctx: AppContext, actor: Actor, id: number, mailSent: boolean): Promise<void> {
+export async function setMailSent(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  mailSent: boolean,
+): Promise<void> {
   const existing = await loadVisibleRefund(ctx, actor, id);
   const value = mailSent ? 1 : 0;
   if (existing.mail_sent === value) return;

@@ -32,7 +32,14 @@ export async function createRefund(ctx: AppContext, actor: Actor, form: RefundFo
       const row = { ...values, receipt_path: stored, deposit_receipt_path: null };
       const { id } = await tx
         .insertInto('refunds')
-        .values({ ...row, mail_sent: null, created_by: actor.auth.user.id, updated_by: null, created_at: now, updated_at: now })
+        .values({
+          ...row,
+          mail_sent: null,
+          created_by: actor.auth.user.id,
+          updated_by: null,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await refreshDuplicateGroup(tx, values);
@@ -78,9 +85,17 @@ const trackedOf = (row: RefundRow): TrackedState => ({
  * Updates the fields sent. With create_refund any field may change; with update_refund alone only the
  * receipt (the detail page's upload box). A replaced receipt file is deleted once the change has committed.
  */
-export async function updateRefund(ctx: AppContext, actor: Actor, id: number, form: RefundForm): Promise<void> {
+export async function updateRefund(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  form: RefundForm,
+): Promise<void> {
   const mayEditFields = can(actor, 'create_refund');
-  if (!mayEditFields && !(can(actor, 'update_refund') && form.file && Object.keys(form.fields).length === 0)) {
+  if (
+    !mayEditFields &&
+    !(can(actor, 'update_refund') && form.file && Object.keys(form.fields).length === 0)
+  ) {
     throw forbidden();
   }
   const existing = await loadVisibleRefund(ctx, actor, id);
@@ -90,21 +105,34 @@ export async function updateRefund(ctx: AppContext, actor: Actor, id: number, fo
   const before = trackedOf(existing);
   const after: TrackedState = { ...before, ...values, receipt_path: stored ?? before.receipt_path };
   const changes = trackedChanges(before, after);
-  const otherChanges = Object.entries(values).some(([key, value]) => existing[key as keyof RefundRow] !== value);
+  const otherChanges = Object.entries(values).some(
+    ([key, value]) => existing[key as keyof RefundRow] !== value,
+  );
   if (Object.keys(changes).length === 0 && !otherChanges) return;
   try {
     await ctx.db.transaction().execute(async (tx) => {
       await lockDuplicateKeys(tx, ctx.dialect, [before, after]);
       await tx
         .updateTable('refunds')
-        .set({ ...values, receipt_path: after.receipt_path, updated_by: actor.auth.user.id, updated_at: Date.now() })
+        .set({
+          ...values,
+          receipt_path: after.receipt_path,
+          updated_by: actor.auth.user.id,
+          updated_at: Date.now(),
+        })
         .where('id', '=', id)
         .execute();
       await refreshDuplicateGroup(tx, after);
       if (!sameDuplicateKey(before, after)) await refreshDuplicateGroup(tx, before);
       const user = { id: actor.auth.user.id, username: actor.auth.user.username };
       const action = mayEditFields ? 'update_refund' : 'upload_receipt';
-      await writeRefundLog(tx, { refundId: id, action, details: `İade güncellendi: #${id}`, changes, actor: user });
+      await writeRefundLog(tx, {
+        refundId: id,
+        action,
+        details: `İade güncellendi: #${id}`,
+        changes,
+        actor: user,
+      });
       await writeSystemLog(tx, {
         userId: user.id,
         username: user.username,

@@ -199,3 +199,46 @@ export async function createRole(ctx: AppContext, name: string, permissions: str
 export async function systemLogs(ctx: AppContext, action: string) {
   return ctx.db.selectFrom('system_logs').selectAll().where('action', '=', action).orderBy('id').execute();
 }
+
+export interface UploadFile {
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+/** A multipart call, as the SPA sends refund forms. */
+export async function callForm<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
+  server: TestServer,
+  method: string,
+  urlPath: string,
+  options: { token?: string; fields?: Record<string, string | number>; file?: UploadFile },
+): Promise<ApiResponse<T>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, String(value));
+  if (options.file) {
+    form.append(
+      'receipt_image',
+      new Blob([new Uint8Array(options.file.data)], { type: options.file.type }),
+      options.file.name,
+    );
+  }
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${server.baseUrl}${urlPath}`, { method, headers, body: form });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+/** Grants payment methods to a role (what the role editor will do). */
+export async function grantMethods(ctx: AppContext, roleId: number, methodIds: number[]): Promise<void> {
+  await ctx.db
+    .insertInto('role_payment_methods')
+    .values(methodIds.map((id) => ({ role_id: roleId, payment_method_id: id })))
+    .execute();
+}

@@ -20,7 +20,11 @@ export function refundSearchMigration(dialect: DialectName): Migration {
         .columns(['created_at', 'id'])
         .where(sql.ref('duplicate_group_id'), 'is not', null)
         .execute();
-      await db.schema.createIndex('refunds_amount_idx').on('refunds').columns(['amount_kurus', 'id']).execute();
+      await db.schema
+        .createIndex('refunds_amount_idx')
+        .on('refunds')
+        .columns(['amount_kurus', 'id'])
+        .execute();
       await db.schema
         .createIndex('refunds_mail_created_idx')
         .on('refunds')

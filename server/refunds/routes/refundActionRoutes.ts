@@ -31,7 +31,12 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
     },
     async (request) => {
       const actor = await actorOf(ctx, request);
-      const result = await changeRefundStatus(ctx, actor, parseRefundId(request.params.id), request.body.status_id);
+      const result = await changeRefundStatus(
+        ctx,
+        actor,
+        parseRefundId(request.params.id),
+        request.body.status_id,
+      );
       return { ...result, message: 'Durum başarıyla güncellendi' };
     },
   );
@@ -60,7 +65,11 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
     '/refunds/:id',
     {
       preHandler: requirePermission(['delete_refund']),
-      schema: { tags: ['refunds'], summary: 'Delete a refund permanently', params: Type.Object({ id: Type.String() }) },
+      schema: {
+        tags: ['refunds'],
+        summary: 'Delete a refund permanently',
+        params: Type.Object({ id: Type.String() }),
+      },
     },
     async (request) => {
       const actor = await actorOf(ctx, request);
@@ -87,7 +96,12 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
     async (request) => {
       const actor = await actorOf(ctx, request);
       const { action, status_id, mail_sent } = request.body;
-      if (!hasPermission({ role: actor.auth.user.role, permissions: actor.auth.user.permissions }, BULK_PERMISSION[action])) {
+      if (
+        !hasPermission(
+          { role: actor.auth.user.role, permissions: actor.auth.user.permissions },
+          BULK_PERMISSION[action],
+        )
+      ) {
         throw forbidden();
       }
       if (action === 'status' && status_id === undefined) throw badRequest('Yeni durum seçilmelidir');

@@ -17,7 +17,8 @@ const viewRefunds = requirePermission(['view_refunds']);
 function checkFilterPermissions(actor: Actor, filter: RefundFilter) {
   const subject = { role: actor.auth.user.role, permissions: actor.auth.user.permissions };
   if (filter.mailSent !== undefined && !hasPermission(subject, 'view_all_refunds')) throw forbidden();
-  if (filter.paymentMethodId !== undefined && !hasPermission(subject, 'view_payment_methods')) throw forbidden();
+  if (filter.paymentMethodId !== undefined && !hasPermission(subject, 'view_payment_methods'))
+    throw forbidden();
 }
 
 export async function refundReadRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
@@ -34,7 +35,15 @@ export async function refundReadRoutes(app: FastifyInstance, { ctx }: RouteOptio
       const filter = parseRefundFilter(params.filter);
       checkFilterPermissions(actor, filter);
       const sort = { field: params.sortField ?? 'created_at', order: params.sortOrder };
-      const { page, total } = refundPageQueries(ctx.db, ctx.dialect, filter, actor.scope, sort, params.offset, params.limit);
+      const { page, total } = refundPageQueries(
+        ctx.db,
+        ctx.dialect,
+        filter,
+        actor.scope,
+        sort,
+        params.offset,
+        params.limit,
+      );
       const [ids, count] = await Promise.all([page.execute(), total.executeTakeFirstOrThrow()]);
       const order = new Map(ids.map((r, index) => [r.id, index]));
       const rows =
@@ -51,10 +60,16 @@ export async function refundReadRoutes(app: FastifyInstance, { ctx }: RouteOptio
 
   app.get(
     '/refunds/export',
-    { preHandler: viewRefunds, schema: { tags: ['refunds'], summary: 'All refunds matching a filter, as CSV' } },
+    {
+      preHandler: viewRefunds,
+      schema: { tags: ['refunds'], summary: 'All refunds matching a filter, as CSV' },
+    },
     async (request, reply) => {
       const actor = await actorOf(ctx, request);
-      const params = parseListParams(request.query as Record<string, unknown>, { sortField: 'id', sortOrder: 'desc' });
+      const params = parseListParams(request.query as Record<string, unknown>, {
+        sortField: 'id',
+        sortOrder: 'desc',
+      });
       const filter = parseRefundFilter(params.filter);
       checkFilterPermissions(actor, filter);
       const day = new Date().toISOString().slice(0, 10);

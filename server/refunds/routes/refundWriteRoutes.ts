@@ -17,7 +17,9 @@ export async function refundWriteRoutes(app: FastifyInstance, { ctx }: RouteOpti
       const actor = await actorOf(ctx, request);
       const id = await createRefund(ctx, actor, await readRefundForm(request));
       const row = await loadVisibleRefund(ctx, actor, id);
-      return reply.status(201).send({ ...refundJson(row, ctx.receiptSigner), message: 'İade başarıyla oluşturuldu' });
+      return reply
+        .status(201)
+        .send({ ...refundJson(row, ctx.receiptSigner), message: 'İade başarıyla oluşturuldu' });
     },
   );
 

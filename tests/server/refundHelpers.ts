@@ -1,0 +1,44 @@
+import { ADMIN_PASSWORD, callForm, signIn, type TestServer, type UploadFile } from './harness.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RefundBody = Record<string, any>;
+
+let sequence = 0;
+
+/** A complete, valid create form; each call gets its own identifiers unless overridden. */
+export function refundFields(
+  overrides: Record<string, string | number> = {},
+): Record<string, string | number> {
+  sequence += 1;
+  return {
+    method: 4,
+    reason_id: 1,
+    user_id: `U${1000 + sequence}`,
+    login_id: `L${2000 + sequence}`,
+    member_name: `Üye ${sequence}`,
+    refund_name: `Alıcı ${sequence}`,
+    amount: '150.25',
+    status: 1,
+    ticket_id: `T-${sequence}`,
+    email: `uye${sequence}@example.test`,
+    ...overrides,
+  };
+}
+
+export async function createRefundAs(
+  server: TestServer,
+  token: string,
+  overrides: Record<string, string | number> = {},
+  file?: UploadFile,
+): Promise<RefundBody> {
+  const response = await callForm(server, 'POST', '/api/refunds', {
+    token,
+    fields: refundFields(overrides),
+    file,
+  });
+  if (response.status !== 201)
+    throw new Error(`create failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+export const adminToken = (server: TestServer) => signIn(server, 'admin', ADMIN_PASSWORD);

@@ -1,0 +1,255 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  callForm,
+  createRole,
+  createTestDatabase,
+  createUser,
+  grantMethods,
+  signIn,
+  startTestServer,
+  systemLogs,
+  type TestDatabase,
+  type TestServer,
+} from './harness.js';
+import { adminToken, createRefundAs, refundFields } from './refundHelpers.js';
+import { VALID_IBAN } from './fixtures/receipts.js';
+
+let database: TestDatabase;
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer({ database });
+  admin = await adminToken(server);
+});
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+const countRefunds = async () =>
+  Number(
+    (
+      await server.ctx.db
+        .selectFrom('refunds')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('POST /api/refunds', () => {
+  it('creates a refund with exact money, joined names and a creation history row', async () => {
+    const created = await createRefundAs(server, admin, {
+      amount: '1234,56',
+      banveri: 'tr33 0006 1005 1978 6457 8413 26',
+    });
+    expect(created).toMatchObject({
+      amount: 1234.56,
+      status_id: 1,
+      status_name: 'Beklemede',
+      payment_method_id: 4,
+      payment_method_name: 'Moven B',
+      reason_id: 1,
+      reason: 'Mükerrer ödeme',
+      banveri: VALID_IBAN,
+      created_by_username: 'admin',
+      mail_sent: null,
+      duplicate_group_id: null,
+      receipt_path: null,
+      message: 'İade başarıyla oluşturuldu',
+    });
+    const stored = await server.ctx.db
+      .selectFrom('refunds')
+      .select('amount_kurus')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.amount_kurus).toBe(123456);
+    const history = await call(server, 'GET', `/api/logs/refund/${created.id}`, { token: admin });
+    expect(history.body).toHaveLength(1);
+    expect(history.body[0]).toMatchObject({ action: 'create_refund', username: 'admin' });
+    expect(JSON.parse(history.body[0].additional_data).amount).toEqual({ old: null, new: 1234.56 });
+    expect(
+      (await systemLogs(server.ctx, 'create_refund')).some((r) => r.details?.includes(`#${created.id}`)),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['method', 'Lütfen tüm zorunlu alanları doldurun'],
+    ['reason_id', 'Lütfen tüm zorunlu alanları doldurun'],
+    ['user_id', 'Lütfen tüm zorunlu alanları doldurun'],
+    ['login_id', 'Lütfen tüm zorunlu alanları doldurun'],
+    ['member_name', 'Lütfen tüm zorunlu alanları doldurun'],
+    ['refund_name', 'Lütfen tüm zorunlu alanları doldurun'],
+    ['amount', 'Lütfen tüm zorunlu alanları doldurun'],
+    ['ticket_id', 'Lütfen tüm zorunlu alanları doldurun'],
+    ['status', 'Lütfen tüm zorunlu alanları doldurun'],
+    ['email', 'Lütfen tüm zorunlu alanları doldurun'],
+  ])('refuses a create without %s and writes nothing', async (field, message) => {
+    const before = await countRefunds();
+    const fields = refundFields();
+    delete fields[field];
+    const response = await callForm(server, 'POST', '/api/refunds', { token: admin, fields });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect(await countRefunds()).toBe(before);
+  });
+
+  it.each([
+    [{ amount: '-5' }, /Geçersiz tutar/],
+    [{ amount: '1.234' }, /Geçersiz tutar/],
+    [{ amount: 'abc' }, /Geçersiz tutar/],
+    [{ banveri: 'TR330006100519786457841327' }, /Geçersiz IBAN/],
+    [{ banveri: 'TR33000610' }, /Geçersiz IBAN/],
+    [{ email: 'not-an-email' }, /Geçersiz e-posta/],
+    [{ status: 999 }, /durum bulunamadı/],
+    [{ method: 999 }, /ödeme yöntemi bulunamadı/],
+    [{ reason_id: 999 }, /iade sebebi bulunamadı/],
+    [{ member_name: 'x'.repeat(129) }, /Alan çok uzun/],
+  ])('refuses %j with a clear 400', async (overrides, message) => {
+    const before = await countRefunds();
+    const response = await callForm(server, 'POST', '/api/refunds', {
+      token: admin,
+      fields: refundFields(overrides),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(message);
+    expect(await countRefunds()).toBe(before);
+  });
+
+  it('refuses an inactive status and accepts zero', async () => {
+    await server.ctx.db.updateTable('statuses').set({ is_active: 0 }).where('id', '=', 6).execute();
+    const inactive = await callForm(server, 'POST', '/api/refunds', {
+      token: admin,
+      fields: refundFields({ status: 6 }),
+    });
+    expect(inactive.status).toBe(400);
+    await server.ctx.db.updateTable('statuses').set({ is_active: 1 }).where('id', '=', 6).execute();
+    expect((await createRefundAs(server, admin, { amount: '0' })).amount).toBe(0);
+  });
+
+  it('needs create_refund, and a payment method the role may see', async () => {
+    const viewer = await createRole(server.ctx, 'izleyici', ['view_refunds']);
+    await createUser(server.ctx, { username: 'izleyici1', password: 'parola123', roleId: viewer });
+    const viewerToken = await signIn(server, 'izleyici1', 'parola123');
+    expect(
+      (await callForm(server, 'POST', '/api/refunds', { token: viewerToken, fields: refundFields() })).status,
+    ).toBe(403);
+
+    const creator = await createRole(server.ctx, 'olusturucu', ['view_refunds', 'create_refund']);
+    await grantMethods(server.ctx, creator, [5]);
+    await createUser(server.ctx, { username: 'olusturucu1', password: 'parola123', roleId: creator });
+    const creatorToken = await signIn(server, 'olusturucu1', 'parola123');
+    const otherMethod = await callForm(server, 'POST', '/api/refunds', {
+      token: creatorToken,
+      fields: refundFields({ method: 4 }),
+    });
+    expect(otherMethod.status).toBe(403);
+    expect(
+      (
+        await callForm(server, 'POST', '/api/refunds', {
+          token: creatorToken,
+          fields: refundFields({ method: 5 }),
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it('flags duplicates over the whole table: same user, login, method and amount', async () => {
+    const first = await createRefundAs(server, admin, { user_id: 'DUP1', login_id: 'DL1', amount: '99.90' });
+    expect(first.duplicate_group_id).toBeNull();
+    const second = await createRefundAs(server, admin, { user_id: 'DUP1', login_id: 'DL1', amount: '99.9' });
+    expect(second.duplicate_group_id).toBe(first.id);
+    const refreshed = await call(server, 'GET', `/api/refunds/${first.id}`, { token: admin });
+    expect(refreshed.body.duplicate_group_id).toBe(first.id);
+    const otherAmount = await createRefundAs(server, admin, {
+      user_id: 'DUP1',
+      login_id: 'DL1',
+      amount: '99.91',
+    });
+    expect(otherAmount.duplicate_group_id).toBeNull();
+
+    // Moving one out of the group dissolves it; deleting restores the lone state too.
+    await callForm(server, 'PUT', `/api/refunds/${second.id}`, { token: admin, fields: { amount: '50' } });
+    expect(
+      (await call(server, 'GET', `/api/refunds/${first.id}`, { token: admin })).body.duplicate_group_id,
+    ).toBeNull();
+  });
+});
+
+describe('PUT /api/refunds/:id', () => {
+  it('changes only the fields sent and records old and new values', async () => {
+    const created = await createRefundAs(server, admin, { amount: '10', member_name: 'Eski Ad' });
+    const response = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
+      token: admin,
+      fields: { amount: '12.50', member_name: 'Yeni Ad', status: 2 },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      amount: 12.5,
+      member_name: 'Yeni Ad',
+      status_id: 2,
+      refund_name: created.refund_name,
+      updated_by_username: 'admin',
+    });
+    const history = (await call(server, 'GET', `/api/logs/refund/${created.id}`, { token: admin })).body;
+    expect(history[0].action).toBe('update_refund');
+    expect(JSON.parse(history[0].additional_data)).toEqual({
+      amount: { old: 10, new: 12.5 },
+      member_name: { old: 'Eski Ad', new: 'Yeni Ad' },
+      status_id: { old: 1, new: 2 },
+    });
+  });
+
+  it('refuses blanking a required field and leaves the refund as it was', async () => {
+    const created = await createRefundAs(server, admin);
+    const response = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
+      token: admin,
+      fields: { refund_name: '' },
+    });
+    expect(response.status).toBe(400);
+    expect((await call(server, 'GET', `/api/refunds/${created.id}`, { token: admin })).body.refund_name).toBe(
+      created.refund_name,
+    );
+  });
+
+  it('answers 404 for a missing refund and for a malformed id', async () => {
+    expect(
+      (await callForm(server, 'PUT', '/api/refunds/999999', { token: admin, fields: { amount: '1' } }))
+        .status,
+    ).toBe(404);
+    expect((await call(server, 'GET', '/api/refunds/abc', { token: admin })).body.message).toBe(
+      'İade bulunamadı',
+    );
+  });
+
+  it('lets an update_refund-only role upload a receipt but change no field', async () => {
+    const created = await createRefundAs(server, admin);
+    const uploader = await createRole(server.ctx, 'yukleyici', ['view_refunds', 'update_refund']);
+    await createUser(server.ctx, { username: 'yukleyici1', password: 'parola123', roleId: uploader });
+    await grantMethods(server.ctx, uploader, [4]);
+    const token = await signIn(server, 'yukleyici1', 'parola123');
+    const fieldChange = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
+      token,
+      fields: { amount: '1' },
+    });
+    expect(fieldChange.status).toBe(403);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const upload = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
+      token,
+      file: { name: 'dekont.png', type: 'image/png', data: png },
+    });
+    expect(upload.status).toBe(200);
+    expect(upload.body.receipt_path).toMatch(
+      /^\/uploads\/receipts\/[0-9a-f]{32}\.png\?exp=\d+&sig=[0-9a-f]{64}$/,
+    );
+    const files = fs.readdirSync(path.join(server.config.dataDir, 'uploads/receipts'));
+    expect(files.length).toBeGreaterThan(0);
+  });
+});
