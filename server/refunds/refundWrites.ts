@@ -100,7 +100,11 @@ export async function updateRefund(
   }
   const existing = await loadVisibleRefund(ctx, actor, id);
   const values = parseRefundValues(form.fields, 'update');
-  await checkReferences(ctx.db, values, actor.scope.visibleMethodIds);
+  // Only what changes must be active: an edit form re-sends a status or method retired since.
+  const changed = Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => existing[key as keyof RefundRow] !== value),
+  ) as Partial<RefundValues>;
+  await checkReferences(ctx.db, changed, actor.scope.visibleMethodIds);
   const stored = await storeUpload(ctx, form);
   const before = trackedOf(existing);
   const after: TrackedState = { ...before, ...values, receipt_path: stored ?? before.receipt_path };

@@ -253,3 +253,33 @@ describe('PUT /api/refunds/:id', () => {
     expect(files.length).toBeGreaterThan(0);
   });
 });
+
+describe('editing a refund whose references were retired', () => {
+  it('accepts the unchanged retired method in an edit, but not switching to a retired one', async () => {
+    const created = await createRefundAs(server, admin, { method: 16 });
+    await server.ctx.db
+      .updateTable('payment_methods')
+      .set({ is_active: 0 })
+      .where('id', 'in', [16, 17])
+      .execute();
+    try {
+      const same = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
+        token: admin,
+        fields: { method: 16, member_name: 'Düzeltilmiş Ad' },
+      });
+      expect(same.status).toBe(200);
+      expect(same.body.member_name).toBe('Düzeltilmiş Ad');
+      const other = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
+        token: admin,
+        fields: { method: 17 },
+      });
+      expect(other.status).toBe(400);
+    } finally {
+      await server.ctx.db
+        .updateTable('payment_methods')
+        .set({ is_active: 1 })
+        .where('id', 'in', [16, 17])
+        .execute();
+    }
+  });
+});
