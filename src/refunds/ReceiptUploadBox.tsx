@@ -1,0 +1,68 @@
+import UploadIcon from '@mui/icons-material/Upload';
+import { Button, CircularProgress, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { errorText } from './errorText';
+import { ReceiptDropzone } from './ReceiptDropzone';
+import { SectionCard } from './SectionCard';
+import { useInvalidateRefundLogs, usePatchRefund } from './refundCache';
+import type { Refund } from './types';
+import { useAppDataProvider } from './useAppDataProvider';
+
+/**
+ * The detail page's receipt upload (update_refund): choose by drag and drop, click or paste, see the
+ * preview, then upload; the refund is PUT with nothing but `receipt_image`.
+ */
+export const ReceiptUploadBox = ({ refundId }: { refundId: number }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useAppDataProvider();
+  const patchRefund = usePatchRefund();
+  const invalidateLogs = useInvalidateRefundLogs();
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const upload = async () => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const answer = await dataProvider.uploadRefundReceipt(refundId, file);
+      patchRefund(refundId, answer as Partial<Refund>);
+      void invalidateLogs(refundId);
+      setFile(null);
+      notify('refunds.messages.receiptUploaded', { type: 'success' });
+    } catch (error) {
+      notify('refunds.messages.receiptUploadError', {
+        type: 'error',
+        messageArgs: { msg: errorText(error, translate('errors.generic')) },
+      });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <SectionCard title={translate('refunds.detail.uploadReceipt')}>
+      <Stack spacing={2}>
+        <ReceiptDropzone
+          file={file}
+          onChange={setFile}
+          announceSelection={false}
+          disabled={uploading}
+          hint={translate('refunds.detail.uploadHint')}
+        />
+        {file && (
+          <Button
+            variant="contained"
+            onClick={upload}
+            disabled={uploading}
+            startIcon={uploading ? <CircularProgress size={16} aria-hidden /> : <UploadIcon />}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {translate(uploading ? 'refunds.detail.uploading' : 'refunds.detail.upload')}
+          </Button>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+};

@@ -1,0 +1,53 @@
+import { Edit, useNotify, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { CurrentReceipt } from './CurrentReceipt';
+import { errorText } from './errorText';
+import { RefundFormFields } from './RefundFormFields';
+import { RefundForm } from './RefundForm';
+import { REFUND_LIST_PATH, refundShowPath } from './refundPaths';
+import { useInvalidateRefundLogs } from './refundCache';
+import type { Refund } from './types';
+
+/**
+ * /refunds/edit/{id} (create_refund): the create form's fields filled from the refund, its current
+ * receipt, cancel and save. A load failure says so and returns to /refunds.
+ */
+export const RefundEdit = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const invalidateLogs = useInvalidateRefundLogs();
+  const { id = '' } = useParams<'id'>();
+  const failure = (key: string) => (error: unknown) =>
+    notify(key, { type: 'error', messageArgs: { msg: errorText(error, translate('errors.generic')) } });
+
+  return (
+    <Edit<Refund>
+      resource="refunds"
+      id={Number(id)}
+      title="refunds.form.editTitle"
+      mutationMode="pessimistic"
+      queryOptions={{
+        retry: false,
+        onError: (error: unknown) => {
+          failure('refunds.messages.dataLoadError')(error);
+          navigate(REFUND_LIST_PATH);
+        },
+      }}
+      mutationOptions={{
+        onSuccess: () => {
+          notify('refunds.messages.updated', { type: 'success' });
+          void invalidateLogs(id);
+          navigate(refundShowPath(id));
+        },
+        onError: failure('refunds.messages.updateError'),
+      }}
+    >
+      <RefundForm title="refunds.form.editTitle" saveLabel="refunds.form.save" cancelTo={refundShowPath(id)}>
+        <RefundFormFields emailRequired={false} currentReceipt={<CurrentReceipt />} />
+      </RefundForm>
+    </Edit>
+  );
+};
+
+export default RefundEdit;

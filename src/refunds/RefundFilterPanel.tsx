@@ -1,0 +1,228 @@
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  InputAdornment,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { trTR } from '@mui/x-date-pickers/locales';
+import { tr } from 'date-fns/locale/tr';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
+import { errorText } from './errorText';
+import { FilterDatePicker } from './FilterDatePicker';
+import type { CatalogItem, RefundFilterValues } from './types';
+import { useCatalog } from './useCatalog';
+import { useRefundPermissions } from './useRefundPermissions';
+
+/** The list's default order (spec section 9), restored by 'Filtreleri Temizle'. */
+export const DEFAULT_REFUND_SORT = { field: 'created_at', order: 'DESC' as const };
+
+const SEARCH_DEBOUNCE_MS = 400;
+const pickerLocaleText = trTR.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/** Keeps only the filters that are set; an unchecked box or an 'all' choice is no filter. */
+function cleanFilters(values: Record<string, unknown>): RefundFilterValues {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as RefundFilterValues;
+}
+
+/** Select filters show their 'all' choice when nothing is chosen. */
+const selectSlotProps = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+
+/** The panel's fields sit side by side at their own width (react-admin's theme makes inputs full width). */
+const fieldProps = { size: 'small', variant: 'outlined', fullWidth: false, margin: 'none' } as const;
+
+/** The select's value: the chosen id once its option is there (the lists load after the params). */
+const selectValue = (items: CatalogItem[], id: unknown) =>
+  id != null && items.some((item) => String(item.id) === String(id)) ? String(id) : '';
+
+const toNumberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
+
+/**
+ * The filter panel of spec section 2: text search, status, payment method (view_payment_methods),
+ * start and end dates (end ≥ start), duplicates only, mail status (view_all_refunds) and 'Filtreleri
+ * Temizle'. Every change goes through react-admin's list params, which return to page 1.
+ */
+export const RefundFilterPanel = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { filterValues, setFilters, setSort } = useListContext();
+  const { canViewMethods, canManageMail } = useRefundPermissions();
+  const statuses = useCatalog('statuses');
+  const methods = useCatalog('methods', { enabled: canViewMethods });
+  const filters = (filterValues ?? {}) as RefundFilterValues;
+
+  // The latest applied filters, for the debounced search which fires after later renders.
+  const latest = useRef(filters);
+  latest.current = filters;
+  const apply = (patch: Partial<Record<keyof RefundFilterValues, unknown>>) =>
+    setFilters(cleanFilters({ ...latest.current, ...patch }), undefined);
+
+  const appliedSearch = filters.q ?? '';
+  const [search, setSearch] = useState(appliedSearch);
+  const [syncedSearch, setSyncedSearch] = useState(appliedSearch);
+  if (appliedSearch !== syncedSearch) {
+    // The search was changed from outside (cleared, or restored from the session): follow it.
+    setSyncedSearch(appliedSearch);
+    setSearch(appliedSearch);
+  }
+  useEffect(() => {
+    const wanted = search.trim();
+    if (wanted === (latest.current.q ?? '')) return undefined;
+    const timer = setTimeout(() => apply({ q: wanted }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search text restarts the wait
+  }, [search]);
+
+  const statusesError = statuses.error;
+  useEffect(() => {
+    if (!statusesError) return;
+    notify('refunds.messages.statusesLoadError', {
+      type: 'error',
+      messageArgs: { msg: errorText(statusesError, translate('errors.generic')) },
+    });
+  }, [statusesError, notify, translate]);
+
+  // A stable object: a new one would make the date fields start their typing over.
+  const localeText = useMemo(
+    () => ({
+      ...pickerLocaleText,
+      // MUI X's Turkish texts leave the date sections' names in English.
+      day: translate('refunds.filters.dateSections.day'),
+      month: translate('refunds.filters.dateSections.month'),
+      year: translate('refunds.filters.dateSections.year'),
+    }),
+    [translate],
+  );
+
+  const clearAll = () => {
+    setSearch('');
+    setFilters({}, {});
+    setSort(DEFAULT_REFUND_SORT);
+  };
+
+  const setStartDate = (start: string | undefined) =>
+    apply({
+      start_date: start,
+      // An end date before the new start date no longer makes sense.
+      end_date: start && filters.end_date && filters.end_date < start ? undefined : filters.end_date,
+    });
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={tr} localeText={localeText}>
+      <Box
+        component="section"
+        aria-label={translate('refunds.filters.title')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2 }}
+      >
+        <TextField
+          {...fieldProps}
+          label={translate('refunds.filters.search')}
+          placeholder={translate('refunds.filters.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') apply({ q: search.trim() });
+          }}
+          sx={{ minWidth: 280, flex: '1 1 280px' }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          slotProps={selectSlotProps}
+          {...fieldProps}
+          label={translate('refunds.filters.status')}
+          value={selectValue(statuses.items, filters.status_id)}
+          onChange={(event) => apply({ status_id: toNumberOrUndefined(event.target.value) })}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{translate('refunds.filters.allStatuses')}</MenuItem>
+          {statuses.items.map((status) => (
+            <MenuItem key={status.id} value={String(status.id)}>
+              {status.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {canViewMethods && !methods.error && (
+          <TextField
+            select
+            slotProps={selectSlotProps}
+            {...fieldProps}
+            label={translate('refunds.filters.method')}
+            value={selectValue(methods.items, filters.payment_method_id)}
+            onChange={(event) => apply({ payment_method_id: toNumberOrUndefined(event.target.value) })}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">{translate('refunds.filters.allMethods')}</MenuItem>
+            {methods.items.map((method) => (
+              <MenuItem key={method.id} value={String(method.id)}>
+                {method.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <FilterDatePicker
+          label={translate('refunds.filters.startDate')}
+          value={filters.start_date}
+          onChange={setStartDate}
+        />
+        <FilterDatePicker
+          label={translate('refunds.filters.endDate')}
+          value={filters.end_date}
+          min={filters.start_date}
+          onChange={(end) => apply({ end_date: end })}
+        />
+        {canManageMail && (
+          <TextField
+            select
+            slotProps={selectSlotProps}
+            {...fieldProps}
+            label={translate('refunds.filters.mailStatus')}
+            value={filters.mail_sent == null ? '' : String(filters.mail_sent)}
+            onChange={(event) =>
+              apply({ mail_sent: event.target.value === '' ? undefined : event.target.value === 'true' })
+            }
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">{translate('refunds.filters.mailAll')}</MenuItem>
+            <MenuItem value="true">{translate('refunds.filters.mailSent')}</MenuItem>
+            <MenuItem value="false">{translate('refunds.filters.mailNotSent')}</MenuItem>
+          </TextField>
+        )}
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={filters.duplicates_only === true}
+              onChange={(event) => apply({ duplicates_only: event.target.checked ? true : undefined })}
+            />
+          }
+          label={translate('refunds.filters.duplicatesOnly')}
+        />
+        <Button variant="outlined" onClick={clearAll}>
+          {translate('refunds.filters.clear')}
+        </Button>
+        {canViewMethods && methods.error && (
+          <Alert severity="warning" sx={{ flexBasis: '100%' }}>
+            {translate('refunds.filters.methodsUnavailable')}
+          </Alert>
+        )}
+      </Box>
+    </LocalizationProvider>
+  );
+};

@@ -1,0 +1,61 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+import { pageNumbers } from './pageNumbers';
+
+/** The count footer and the pager: previous, up to 5 page numbers, next. */
+export const RefundPagination = () => {
+  const translate = useTranslate();
+  const { page, perPage, total, setPage, isPending } = useListContext();
+  if (isPending || !total) return null;
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const from = (page - 1) * perPage + 1;
+  const to = Math.min(page * perPage, total);
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('refunds.list.pagination')}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        p: 2,
+      }}
+    >
+      <Box>
+        <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
+          {translate('refunds.list.count', { count: total.toLocaleString('tr-TR') })}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {translate('refunds.list.range', {
+            total: total.toLocaleString('tr-TR'),
+            from: from.toLocaleString('tr-TR'),
+            to: to.toLocaleString('tr-TR'),
+          })}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={0.5} alignItems="center">
+        <Button size="small" onClick={() => setPage(page - 1)} disabled={page <= 1}>
+          {translate('refunds.list.previous')}
+        </Button>
+        {pageNumbers(page, pageCount).map((number) => (
+          <Button
+            key={number}
+            size="small"
+            variant={number === page ? 'contained' : 'text'}
+            aria-current={number === page ? 'page' : undefined}
+            aria-label={translate('refunds.list.page', { page: number })}
+            onClick={() => setPage(number)}
+            sx={{ minWidth: 36 }}
+          >
+            {number}
+          </Button>
+        ))}
+        <Button size="small" onClick={() => setPage(page + 1)} disabled={page >= pageCount}>
+          {translate('refunds.list.next')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+};

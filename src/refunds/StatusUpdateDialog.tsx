@@ -1,0 +1,122 @@
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { errorText } from './errorText';
+import { usePatchRefund, useInvalidateRefundLogs } from './refundCache';
+import { StatusBadge } from './StatusBadge';
+import type { Refund } from './types';
+import { useAppDataProvider } from './useAppDataProvider';
+import { useCatalog } from './useCatalog';
+
+export interface StatusUpdateDialogProps {
+  refund: Pick<Refund, 'id' | 'status_id' | 'status_name' | 'color'>;
+  onClose: () => void;
+}
+
+/**
+ * The status modal of spec section 4: any status may be picked; an unchanged one just closes; else
+ * the new status is saved and the row takes the answer's status_id, status_name and color.
+ */
+export const StatusUpdateDialog = ({ refund, onClose }: StatusUpdateDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useAppDataProvider();
+  const patchRefund = usePatchRefund();
+  const invalidateLogs = useInvalidateRefundLogs();
+  const statuses = useCatalog('statuses');
+  const [selected, setSelected] = useState<string>(refund.status_id == null ? '' : String(refund.status_id));
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    if (selected === '' || selected === String(refund.status_id ?? '')) {
+      onClose();
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await dataProvider.updateRefundStatus(refund.id, Number(selected));
+      patchRefund(refund.id, {
+        status_id: answer.status_id,
+        status_name: answer.status_name,
+        color: answer.color,
+      });
+      void invalidateLogs(refund.id);
+      notify('refunds.messages.statusUpdated', { type: 'success' });
+      onClose();
+    } catch (error) {
+      notify('refunds.messages.statusUpdateError', {
+        type: 'error',
+        messageArgs: { msg: errorText(error, translate('errors.generic')) },
+      });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="status-dialog-title"
+    >
+      <DialogTitle id="status-dialog-title">
+        {translate('refunds.statusModal.title')} — #{refund.id}
+      </DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, mt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {translate('refunds.statusModal.current')}:
+          </Typography>
+          <StatusBadge name={refund.status_name} color={refund.color} />
+        </Box>
+        <TextField
+          select
+          fullWidth
+          label={translate('refunds.statusModal.newStatus')}
+          value={statuses.isPending ? '' : selected}
+          onChange={(event) => setSelected(event.target.value)}
+          disabled={saving || statuses.isPending}
+          helperText={
+            statuses.error
+              ? translate('refunds.messages.statusesLoadError', {
+                  msg: errorText(statuses.error, translate('errors.generic')),
+                })
+              : undefined
+          }
+          error={!!statuses.error}
+        >
+          {statuses.items.map((status) => (
+            <MenuItem key={status.id} value={String(status.id)}>
+              {status.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {translate('common.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={saving || statuses.isPending}
+          startIcon={saving ? <CircularProgress size={16} aria-hidden /> : undefined}
+        >
+          {translate(saving ? 'common.saving' : 'common.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,17 @@
+import { email, required, type Validator } from 'react-admin';
+
+/** Every required field says the same thing (spec section 5). */
+export const REQUIRED_MESSAGE = 'refunds.messages.requiredFields';
+
+export const requiredField: Validator = required(REQUIRED_MESSAGE);
+
+/** Amount: a number ≥ 0 with at most two decimals (kuruş). */
+export const validAmount: Validator = (value: unknown) => {
+  if (value === null || value === undefined || value === '') return undefined;
+  const amount = Number(value);
+  if (!Number.isFinite(amount) || amount < 0) return 'refunds.messages.amountInvalid';
+  const cents = amount * 100;
+  return Math.abs(cents - Math.round(cents)) > 1e-6 ? 'refunds.messages.amountInvalid' : undefined;
+};
+
+export const validEmail: Validator = email('refunds.messages.emailInvalid');

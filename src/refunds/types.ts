@@ -1,0 +1,92 @@
+import type { RaRecord } from 'react-admin';
+
+/** A refund as the API returns it (spec section 3; receipt paths are signed /uploads/ URLs). */
+export interface Refund extends RaRecord {
+  id: number;
+  user_id: string | null;
+  login_id: string | null;
+  member_name: string | null;
+  refund_name: string | null;
+  reason_id: number | null;
+  reason: string | null;
+  amount: number | string | null;
+  status_id: number | null;
+  status_name: string | null;
+  color: string | null;
+  payment_method_id: number | null;
+  payment_method_name: string | null;
+  ticket_id: string | null;
+  banveri: string | null;
+  email: string | null;
+  mail_sent: number | boolean | null;
+  created_at: string | null;
+  updated_at: string | null;
+  created_by_username: string | null;
+  updated_by_username: string | null;
+  duplicate_group_id: number | null;
+  receipt_path?: string | null;
+  deposit_receipt_path?: string | null;
+}
+
+/** A row of GET /api/logs/refund/:id. */
+export interface RefundLog {
+  id: number;
+  refund_id: number;
+  action: string;
+  details: string | null;
+  /** JSON text `{ field: { old, new } }`; an already parsed object is accepted too. */
+  additional_data: string | Record<string, unknown> | null;
+  username: string | null;
+  created_at: string;
+}
+
+/** A status, payment method or refund reason (GET /api/statuses, /methods, /reasons). */
+export interface CatalogItem extends RaRecord {
+  id: number;
+  name: string;
+  color?: string | null;
+  code?: string | null;
+  display_order?: number;
+  is_active?: boolean | number;
+}
+
+/** Answer of PUT /api/refunds/:id/status. */
+export interface StatusUpdateAnswer {
+  id: number;
+  status_id: number;
+  status_name: string;
+  color: string | null;
+  message?: string;
+}
+
+/** Answer of PUT /api/refunds/:id/mail-status. */
+export interface MailStatusAnswer {
+  id: number;
+  mail_sent: number | boolean | null;
+  message?: string;
+}
+
+export type BulkAction =
+  | { action: 'status'; ids: number[]; status_id: number }
+  | { action: 'mail'; ids: number[]; mail_sent: boolean }
+  | { action: 'delete'; ids: number[] };
+
+/** Answer of POST /api/refunds/bulk. */
+export interface BulkAnswer {
+  succeeded: number[];
+  failed: { id: number; message: string }[];
+}
+
+/** The list filter vocabulary shared with the server, tests and benchmarks. */
+export interface RefundFilterValues {
+  q?: string;
+  status_id?: number;
+  payment_method_id?: number;
+  start_date?: string;
+  end_date?: string;
+  duplicates_only?: boolean;
+  mail_sent?: boolean;
+}
+
+export const isMailSent = (refund: Pick<Refund, 'mail_sent'>): boolean =>
+  refund.mail_sent === 1 || refund.mail_sent === true;

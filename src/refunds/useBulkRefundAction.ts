@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { errorText } from './errorText';
+import type { BulkAction, BulkAnswer } from './types';
+import { useAppDataProvider } from './useAppDataProvider';
+
+/** The API takes at most this many ids per bulk call; larger selections go in several calls. */
+export const BULK_MAX_IDS = 500;
+
+type BulkRequest =
+  { action: 'status'; status_id: number } | { action: 'mail'; mail_sent: boolean } | { action: 'delete' };
+
+const SUCCESS_KEYS: Record<BulkRequest['action'], string> = {
+  status: 'refunds.bulk.statusDone',
+  mail: 'refunds.bulk.mailDone',
+  delete: 'refunds.bulk.deleteDone',
+};
+
+/**
+ * Runs a bulk action over the selected refunds through POST /api/refunds/bulk, reports what
+ * succeeded and what failed (the server checks and logs each record), reloads the list and keeps
+ * only the failed rows selected.
+ */
+export function useBulkRefundAction() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useAppDataProvider();
+  const { selectedIds, onUnselectItems, onSelect } = useListContext();
+  const [running, setRunning] = useState(false);
+
+  const run = async (request: BulkRequest): Promise<boolean> => {
+    const ids = selectedIds.map(Number);
+    if (ids.length === 0) return false;
+    setRunning(true);
+    const result: BulkAnswer = { succeeded: [], failed: [] };
+    try {
+      for (let start = 0; start < ids.length; start += BULK_MAX_IDS) {
+        const answer = await dataProvider.bulkRefunds({
+          ...request,
+          ids: ids.slice(start, start + BULK_MAX_IDS),
+        } as BulkAction);
+        result.succeeded.push(...(answer.succeeded ?? []));
+        result.failed.push(...(answer.failed ?? []));
+      }
+    } catch (error) {
+      notify('refunds.bulk.error', {
+        type: 'error',
+        messageArgs: { msg: errorText(error, translate('errors.generic')) },
+      });
+      setRunning(false);
+      refresh();
+      return false;
+    }
+    setRunning(false);
+    if (result.failed.length === 0) {
+      notify(SUCCESS_KEYS[request.action], {
+        type: 'success',
+        messageArgs: { count: result.succeeded.length },
+      });
+      onUnselectItems();
+    } else {
+      notify('refunds.bulk.partial', {
+        type: 'warning',
+        messageArgs: {
+          succeeded: result.succeeded.length,
+          failed: result.failed.length,
+          msg: result.failed[0].message,
+        },
+      });
+      onSelect(result.failed.map((failure) => failure.id));
+    }
+    refresh();
+    return true;
+  };
+
+  return { run, running, count: selectedIds.length };
+}

@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DUPLICATE_TINTS } from '../../../src/refunds/duplicateTints';
+import {
+  adminUser,
+  casiUser,
+  listCalls,
+  listReply,
+  mockRefundApi,
+  refund,
+  refundViewerUser,
+  renderRefundsApp,
+} from './support';
+
+vi.mock('../../../src/providers/browserNavigation', () => ({
+  navigateBrowserTo: vi.fn(),
+  currentBrowserPath: () => '/refunds',
+}));
+
+const columnHeaders = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent?.trim())
+    .filter(Boolean);
+
+/** The first render loads the lazy list chunk: allow it more than the default second. */
+const firstRow = (text = 'Üye 1') => screen.findByText(text, {}, { timeout: 5000 });
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLTableRowElement;
+
+describe('refund list', () => {
+  it('asks for the first 15 refunds, newest first, and shows them formatted', async () => {
+    const api = mockRefundApi(adminUser);
+    renderRefundsApp('/refunds');
+    expect(await firstRow()).toBeTruthy();
+    expect(listCalls(api)[0]).toEqual({ filter: {}, sort: ['created_at', 'DESC'], range: [0, 14] });
+    const row = rowOf('Üye 1');
+    expect(within(row).getByText('#1')).toBeTruthy();
+    expect(within(row).getByText('1.234,56 TL')).toBeTruthy();
+    expect(within(row).getByText('05 Mar 2024')).toBeTruthy();
+    expect(within(row).getByText('14:30')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'İade Listesi' })).toBeTruthy();
+    expect(screen.getByText('Toplam 2 kayıt')).toBeTruthy();
+  }, 20_000);
+
+  it('gives admin every column, filter and action', async () => {
+    mockRefundApi(adminUser);
+    renderRefundsApp('/refunds');
+    await firstRow();
+    expect(columnHeaders()).toEqual([
+      'ID',
+      'Tarih - Saat',
+      'USER ID',
+      'Login ID',
+      'Üye Adı',
+      'İade Yapılacak İsim',
+      'Ödeme Yöntemi',
+      'İade Sebebi',
+      'Tutar',
+      'Durum',
+      'Ticket - Chat ID',
+      'Mail',
+      'İşlemler',
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Ödeme Yöntemi' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Mail Durumu' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Yeni İade' }).getAttribute('href')).toBe('/refunds/create');
+    const row = rowOf('Üye 1');
+    expect(within(row).getByRole('link', { name: 'Detayları Görüntüle' }).getAttribute('href')).toBe(
+      '/refunds/1',
+    );
+    for (const action of ['Durumu Güncelle', 'Dekontu Görüntüle', 'Geçmiş', 'Sil']) {
+      expect(within(row).getByRole('button', { name: action }), action).toBeTruthy();
+    }
+    expect(within(row).getByRole('button', { name: 'Mail gönderildi olarak işaretle' })).toBeTruthy();
+    expect(
+      within(rowOf('Üye 2')).getByRole('button', { name: 'Mail gönderilmedi olarak işaretle' }),
+    ).toBeTruthy();
+    expect(within(row).getByRole('checkbox')).toBeTruthy();
+  }, 20_000);
+
+  it('shows a view-only user no method column or filter, no mail toggle, no status or delete action', async () => {
+    const api = mockRefundApi(refundViewerUser);
+    renderRefundsApp('/refunds');
+    await firstRow();
+    expect(columnHeaders()).not.toContain('Ödeme Yöntemi');
+    expect(columnHeaders()).not.toContain('Mail');
+    expect(screen.queryByRole('combobox', { name: 'Ödeme Yöntemi' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Mail Durumu' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Yeni İade' })).toBeNull();
+    const row = rowOf('Üye 1');
+    expect(within(row).getByRole('link', { name: 'Detayları Görüntüle' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Dekontu Görüntüle' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Geçmiş' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Durumu Güncelle' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Sil' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /Mail/ })).toBeNull();
+    expect(within(row).queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByText('Moven Banka')).toBeNull();
+    expect(api.callsTo('GET', '/api/methods')).toHaveLength(0);
+  }, 20_000);
+
+  it('gives casi the status action and mail toggle but no delete', async () => {
+    mockRefundApi(casiUser);
+    renderRefundsApp('/refunds');
+    await firstRow();
+    const row = rowOf('Üye 1');
+    expect(within(row).getByRole('button', { name: 'Durumu Güncelle' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Mail gönderildi olarak işaretle' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Sil' })).toBeNull();
+    expect(columnHeaders()).toContain('Ödeme Yöntemi');
+  }, 20_000);
+
+  it('marks duplicate rows with a warning icon and their group tint', async () => {
+    mockRefundApi(adminUser, {
+      'GET /api/refunds': listReply([
+        refund({ id: 1, duplicate_group_id: 3 }),
+        refund({ id: 2, duplicate_group_id: 3 }),
+        refund({ id: 3, duplicate_group_id: 4 }),
+        refund({ id: 4 }),
+      ]),
+    });
+    renderRefundsApp('/refunds');
+    await firstRow();
+    const background = (text: string) => getComputedStyle(rowOf(text)).backgroundColor;
+    expect(within(rowOf('Üye 1')).getByRole('img', { name: 'Mükerrer kayıt' })).toBeTruthy();
+    expect(within(rowOf('Üye 4')).queryByRole('img', { name: 'Mükerrer kayıt' })).toBeNull();
+    const hex = (color: string) => {
+      if (color.startsWith('#')) return color.toLowerCase();
+      const [r, g, b] = color.match(/\d+/g)!.map(Number);
+      return `#${[r, g, b].map((part) => part.toString(16).padStart(2, '0')).join('')}`;
+    };
+    expect(hex(background('Üye 1'))).toBe(DUPLICATE_TINTS[3]);
+    expect(hex(background('Üye 2'))).toBe(DUPLICATE_TINTS[3]);
+    expect(hex(background('Üye 3'))).toBe(DUPLICATE_TINTS[4]);
+  }, 20_000);
+
+  it("says 'Henüz iade kaydı bulunmuyor' when there are no refunds at all", async () => {
+    mockRefundApi(adminUser, { 'GET /api/refunds': listReply([], 0) });
+    renderRefundsApp('/refunds');
+    expect(await screen.findByText('Henüz iade kaydı bulunmuyor')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filtreleri Temizle' })).toBeTruthy();
+  }, 20_000);
+
+  it("says 'Filtrelere uygun kayıt bulunamadı' when filters match nothing", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    mockRefundApi(adminUser, {
+      'GET /api/refunds': (request) =>
+        request.query.get('filter') === '{}' ? listReply([refund({ id: 1 })]) : listReply([], 0),
+    });
+    renderRefundsApp('/refunds');
+    await firstRow();
+    await user.click(screen.getByRole('checkbox', { name: 'Sadece mükerrer kayıtlar' }));
+    expect(await screen.findByText('Filtrelere uygun kayıt bulunamadı')).toBeTruthy();
+  }, 20_000);
+
+  it('tells the user when the payment methods cannot be loaded', async () => {
+    mockRefundApi(adminUser, { 'GET /api/methods': { status: 500, body: { message: 'Sunucu hatası' } } });
+    renderRefundsApp('/refunds');
+    expect(
+      await screen.findByText(
+        'Ödeme yöntemleri yüklenemediği için ödeme yöntemine göre filtreleme yapılamıyor.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Ödeme Yöntemi' })).toBeNull();
+  }, 20_000);
+
+  it('pages with previous, next and up to 5 page numbers', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const api = mockRefundApi(adminUser, {
+      'GET /api/refunds': (request) => {
+        const [start] = JSON.parse(request.query.get('range') ?? '[0,14]') as number[];
+        const rows = Array.from({ length: 15 }, (_, index) => refund({ id: start + index + 1 }));
+        return { body: rows, headers: { 'Content-Range': `refunds ${start}-${start + 14}/200` } };
+      },
+    });
+    renderRefundsApp('/refunds');
+    await firstRow();
+    const pager = screen.getByRole('navigation', { name: 'Sayfalar' });
+    const numbers = () =>
+      within(pager)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(numbers()).toEqual(['Önceki', '1', '2', '3', '4', '5', 'Sonraki']);
+    expect(within(pager).getByRole('button', { name: 'Önceki' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Toplam 200 kayıt')).toBeTruthy();
+    expect(screen.getByText('200 kayıttan 1-15 arası gösteriliyor')).toBeTruthy();
+
+    await user.click(within(pager).getByRole('button', { name: 'Sayfa 5' }));
+    expect(await screen.findByText('Üye 61')).toBeTruthy();
+    expect(listCalls(api).at(-1)?.range).toEqual([60, 74]);
+    expect(numbers()).toEqual(['Önceki', '3', '4', '5', '6', '7', 'Sonraki']);
+
+    await user.click(within(pager).getByRole('button', { name: 'Sonraki' }));
+    expect(await screen.findByText('Üye 76')).toBeTruthy();
+    expect(listCalls(api).at(-1)?.range).toEqual([75, 89]);
+  }, 20_000);
+
+  it('toggles the sort order when a column header is clicked again', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const api = mockRefundApi(adminUser);
+    renderRefundsApp('/refunds');
+    await firstRow();
+    await user.click(screen.getByRole('button', { name: /tutar/i }));
+    await waitFor(() => expect(listCalls(api).at(-1)?.sort).toEqual(['amount', 'ASC']));
+    await user.click(screen.getByRole('button', { name: /tutar/i }));
+    await waitFor(() => expect(listCalls(api).at(-1)?.sort).toEqual(['amount', 'DESC']));
+  }, 20_000);
+});
