@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { generateTotpCode } from '../../server/auth/totp.js';
 import {
   ADMIN_PASSWORD,
@@ -9,9 +9,9 @@ import {
   apiCall,
   launchBrowser,
   startAppServer,
-  watchPageProblems,
   type AppServer,
 } from './harness.js';
+import { openLogin as openLoginPage, submitCredentials } from './uiSteps.js';
 
 let server: AppServer;
 let browser: Browser;
@@ -26,21 +26,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openLogin(): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ locale: 'tr-TR', viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const problems = watchPageProblems(page);
-  await page.goto(`${server.baseUrl}/`);
-  await page.waitForURL(/\/login$/);
-  await page.getByRole('heading', { name: 'Iade Kontrol' }).waitFor();
-  return { page, problems };
-}
-
-async function submitCredentials(page: Page, username: string, password: string) {
-  await page.getByLabel('Kullanıcı Adı').fill(username);
-  await page.getByLabel('Şifre', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-}
+const openLogin = () => openLoginPage(browser, server);
 
 describe('sign-in in a real browser', () => {
   it('signs in the seeded admin, greets by full name, and signs out to /login', async () => {
