@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
@@ -80,9 +81,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await installSpa(app, config.webRoot);
 
   const purge = setInterval(() => {
-    Promise.all([purgeExpiredSessions(ctx.db, ctx.sessionPolicy), purgeExpiredRateLimits(ctx.db)]).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'purge failed'),
-    );
+    Promise.all([
+      purgeExpiredSessions(ctx.db, ctx.sessionPolicy),
+      purgeExpiredRateLimits(ctx.db),
+      // Keeps SQLite's planner statistics current as the tables grow (the list plans depend on them).
+      ctx.dialect === 'sqlite' ? sql`PRAGMA optimize`.execute(ctx.db) : undefined,
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
   }, PURGE_INTERVAL_MS);
   purge.unref();
   app.addHook('onClose', async () => {

@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './connection.js';
 import { initialMigration } from './migrations/0001_initial.js';
 import { refundSearchMigration } from './migrations/0002_refund_search.js';
+import { refundIdCoverMigration } from './migrations/0003_refund_id_cover.js';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '0001_initial': initialMigration(handle.dialect),
     '0002_refund_search': refundSearchMigration(handle.dialect),
+    '0003_refund_id_cover': refundIdCoverMigration(handle.dialect),
   };
 }
 

@@ -1,7 +1,6 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import type { AppContext } from '../context.js';
-import type { Database } from '../db/types.js';
-import { refundConditions, type RefundScope } from './listQuery.js';
+import { refundCondition, type RefundScope } from './listQuery.js';
 import type { RefundFilter } from './refundFilter.js';
 import { formatKurus } from './money.js';
 import { selectRefundRows, type RefundRow } from './refundRows.js';
@@ -72,12 +71,13 @@ export async function* refundCsv(
   scope: RefundScope,
 ): AsyncGenerator<string> {
   yield `\uFEFF${HEADER.map(csvCell).join(';')}\r\n`;
+  const condition = refundCondition(filter, scope, ctx.dialect);
   let lastId: number | null = null;
   for (;;) {
     const after: number | null = lastId;
     const ids: Array<{ id: number }> = await ctx.db
       .selectFrom('refunds')
-      .where((eb: ExpressionBuilder<Database, 'refunds'>) => refundConditions(eb, filter, scope, ctx.dialect))
+      .$if(condition !== null, (qb) => qb.where(condition as Expression<SqlBool>))
       .$if(after !== null, (qb) => qb.where('refunds.id', '<', after as number))
       .select('refunds.id')
       .orderBy('refunds.id', 'desc')

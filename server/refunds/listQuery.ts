@@ -1,4 +1,11 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+} from 'kysely';
 import type { DialectName } from '../db/connection.js';
 import type { Database } from '../db/types.js';
 import { badRequest } from '../http/errors.js';
@@ -36,41 +43,101 @@ const SORTABLE_BY_NAME = {
 export const REFUND_SORT_FIELDS = [...Object.keys(SORTABLE_ON_REFUNDS), ...Object.keys(SORTABLE_BY_NAME)];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePattern = (q: string) => `%${escapeLike(q.toLowerCase())}%`;
+const ftsPhrase = (q: string) => `"${q.replace(/"/g, '""')}"`;
+const EXACT_ID = /^#(\d{1,15})$/;
+
+/** What a search term matches, looked up before the list queries so that they can be shaped by its size. */
+export interface SearchPlan {
+  /** Reasons whose name contains the term. */
+  reasonIds: number[];
+  /** Refunds whose text columns contain the term, counted in the FTS index (SQLite, 3+ characters), else null. */
+  textMatches: number | null;
+}
+
+/** Above this many text matches the page walks its sort index and tests membership instead of sorting the matches. */
+const WALK_SORT_INDEX_ABOVE = 1000;
+
+/** The look-ups a search plan runs; the benchmark compiles these same statements. */
+export function searchPlanQueries(dialect: DialectName, q: string | undefined) {
+  if (!q || EXACT_ID.test(q)) return null;
+  const reasons = sql<{
+    id: number;
+  }>`SELECT id FROM refund_reasons WHERE lower(name) LIKE ${likePattern(q)} ESCAPE '\\'`;
+  const textCount =
+    dialect === 'sqlite' && [...q].length >= 3
+      ? sql<{ n: number }>`SELECT count(*) AS n FROM refunds_fts WHERE refunds_fts MATCH ${ftsPhrase(q)}`
+      : null;
+  return { reasons, textCount };
+}
+
+export async function planSearch(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  q: string | undefined,
+): Promise<SearchPlan | undefined> {
+  const queries = searchPlanQueries(dialect, q);
+  if (!queries) return undefined;
+  const reasons = await queries.reasons.execute(db);
+  const counted = queries.textCount ? await queries.textCount.execute(db) : null;
+  return {
+    reasonIds: reasons.rows.map((r) => r.id),
+    textMatches: counted ? Number(counted.rows[0].n) : null,
+  };
+}
 
 /** '#123' is an exact id; anything else a case-insensitive substring of the searched columns or the reason name. */
 function searchCondition(
   eb: ExpressionBuilder<Database, 'refunds'>,
   q: string,
   dialect: DialectName,
+  plan: SearchPlan | undefined,
+  forPage: boolean,
 ): Expression<SqlBool> {
-  const exactId = /^#(\d{1,15})$/.exec(q);
+  const exactId = EXACT_ID.exec(q);
   if (exactId) return eb('refunds.id', '=', Number(exactId[1]));
-  const pattern = `%${escapeLike(q.toLowerCase())}%`;
-  const reasonMatches = sql<number>`SELECT r.id FROM refunds r WHERE r.reason_id IN (SELECT id FROM refund_reasons WHERE lower(name) LIKE ${pattern} ESCAPE '\\')`;
-  let textMatches;
+  const pattern = likePattern(q);
+  const manyReasons = plan ? plan.reasonIds.length > 0 : true;
+  let text: Expression<SqlBool>;
   if (dialect === 'postgres') {
-    textMatches = sql<number>`SELECT id FROM refunds WHERE ${PG_SEARCH_DOCUMENT} LIKE ${pattern} ESCAPE '\\'`;
+    text = sql<SqlBool>`${PG_SEARCH_DOCUMENT} LIKE ${pattern} ESCAPE '\\'`;
   } else if ([...q].length >= 3) {
-    // The trigram index answers substrings of three or more characters; a phrase keeps it literal.
-    textMatches = sql<number>`SELECT rowid FROM refunds_fts WHERE refunds_fts MATCH ${`"${q.replace(/"/g, '""')}"`}`;
+    const matches = sql`(SELECT rowid FROM refunds_fts WHERE refunds_fts MATCH ${ftsPhrase(q)})`;
+    const walk = forPage && (manyReasons || (plan?.textMatches ?? 0) > WALK_SORT_INDEX_ABOVE);
+    // '+' keeps SQLite from fetching every match by id: it walks the sort index and tests membership instead.
+    text = walk ? sql<SqlBool>`+refunds.id IN ${matches}` : sql<SqlBool>`refunds.id IN ${matches}`;
   } else {
-    textMatches = sql<number>`SELECT id FROM refunds WHERE lower(user_id) LIKE ${pattern} ESCAPE '\\' OR lower(refund_name) LIKE ${pattern} ESCAPE '\\' OR lower(member_name) LIKE ${pattern} ESCAPE '\\' OR lower(login_id) LIKE ${pattern} ESCAPE '\\' OR lower(ticket_id) LIKE ${pattern} ESCAPE '\\'`;
+    // SQLite's LIKE folds ASCII case just as lower() does, so the columns need no lower().
+    text = eb.or(
+      (['user_id', 'refund_name', 'member_name', 'login_id', 'ticket_id'] as const).map(
+        (column) => sql<SqlBool>`${sql.ref(`refunds.${column}`)} LIKE ${pattern} ESCAPE '\\'`,
+      ),
+    );
   }
-  return sql<SqlBool>`refunds.id IN (${textMatches} UNION ${reasonMatches})`;
+  if (!plan) {
+    return eb.or([
+      text,
+      sql<SqlBool>`refunds.reason_id IN (SELECT id FROM refund_reasons WHERE lower(name) LIKE ${pattern} ESCAPE '\\')`,
+    ]);
+  }
+  return plan.reasonIds.length ? eb.or([text, eb('refunds.reason_id', 'in', plan.reasonIds)]) : text;
 }
 
-export function refundConditions(
-  eb: ExpressionBuilder<Database, 'refunds'>,
+/** The WHERE of a refund list, or null when nothing restricts it (no WHERE keeps SQLite's fast COUNT(*)). */
+export function refundCondition(
   filter: RefundFilter,
   scope: RefundScope,
   dialect: DialectName,
-): Expression<SqlBool> {
+  plan?: SearchPlan,
+  forPage = false,
+): Expression<SqlBool> | null {
+  const eb = expressionBuilder<Database, 'refunds'>();
   const conditions: Expression<SqlBool>[] = [];
   if (scope.visibleMethodIds !== null) {
     if (scope.visibleMethodIds.length === 0) return sql<SqlBool>`1 = 0`;
     conditions.push(eb('refunds.payment_method_id', 'in', scope.visibleMethodIds));
   }
-  if (filter.q) conditions.push(searchCondition(eb, filter.q, dialect));
+  if (filter.q) conditions.push(searchCondition(eb, filter.q, dialect, plan, forPage));
   if (filter.statusId !== undefined) conditions.push(eb('refunds.status_id', '=', filter.statusId));
   if (filter.paymentMethodId !== undefined)
     conditions.push(eb('refunds.payment_method_id', '=', filter.paymentMethodId));
@@ -84,7 +151,8 @@ export function refundConditions(
   }
   if (filter.ids)
     conditions.push(filter.ids.length ? eb('refunds.id', 'in', filter.ids) : sql<SqlBool>`1 = 0`);
-  return eb.and(conditions);
+  if (conditions.length === 0) return null;
+  return conditions.length === 1 ? conditions[0] : eb.and(conditions);
 }
 
 /**
@@ -99,10 +167,15 @@ export function refundPageQueries(
   sort: RefundSort,
   offset: number,
   limit: number,
+  plan?: SearchPlan,
 ) {
-  const where = (eb: ExpressionBuilder<Database, 'refunds'>) => refundConditions(eb, filter, scope, dialect);
+  const condition = refundCondition(filter, scope, dialect, plan);
+  const pageCondition = refundCondition(filter, scope, dialect, plan, true);
   const direction = sort.order;
-  let ids = db.selectFrom('refunds').where(where).select('refunds.id');
+  let ids = db
+    .selectFrom('refunds')
+    .$if(pageCondition !== null, (qb) => qb.where(pageCondition as Expression<SqlBool>))
+    .select('refunds.id');
   if (sort.field in SORTABLE_ON_REFUNDS) {
     ids = ids.orderBy(SORTABLE_ON_REFUNDS[sort.field as keyof typeof SORTABLE_ON_REFUNDS], direction);
   } else if (sort.field === 'status_name') {
@@ -123,7 +196,12 @@ export function refundPageQueries(
   const page = ids.orderBy('refunds.id', direction).limit(limit).offset(offset);
   const total = db
     .selectFrom('refunds')
-    .where(where)
+    .$if(condition !== null, (qb) => qb.where(condition as Expression<SqlBool>))
     .select((eb) => eb.fn.countAll<number>().as('total'));
-  return { page, total };
+  // A search alone over every payment method: the FTS count is the total.
+  const onlySearch =
+    scope.visibleMethodIds === null &&
+    Object.entries(filter).every(([key, value]) => key === 'q' || value === undefined);
+  const knownTotal = onlySearch && plan && plan.reasonIds.length === 0 ? plan.textMatches : null;
+  return { page, total, knownTotal };
 }

@@ -6,7 +6,7 @@ import type { RouteOptions } from '../../context.js';
 import { forbidden } from '../../http/errors.js';
 import { contentRange, parseListParams } from '../../http/simpleRest.js';
 import { refundCsv } from '../csvExport.js';
-import { refundPageQueries } from '../listQuery.js';
+import { planSearch, refundPageQueries } from '../listQuery.js';
 import { actorOf, loadVisibleRefund, parseRefundId, type Actor } from '../refundAccess.js';
 import { parseRefundFilter, type RefundFilter } from '../refundFilter.js';
 import { refundJson, selectRefundRows } from '../refundRows.js';
@@ -35,7 +35,8 @@ export async function refundReadRoutes(app: FastifyInstance, { ctx }: RouteOptio
       const filter = parseRefundFilter(params.filter);
       checkFilterPermissions(actor, filter);
       const sort = { field: params.sortField ?? 'created_at', order: params.sortOrder };
-      const { page, total } = refundPageQueries(
+      const plan = await planSearch(ctx.db, ctx.dialect, filter.q);
+      const { page, total, knownTotal } = refundPageQueries(
         ctx.db,
         ctx.dialect,
         filter,
@@ -43,8 +44,12 @@ export async function refundReadRoutes(app: FastifyInstance, { ctx }: RouteOptio
         sort,
         params.offset,
         params.limit,
+        plan,
       );
-      const [ids, count] = await Promise.all([page.execute(), total.executeTakeFirstOrThrow()]);
+      const [ids, count] = await Promise.all([
+        page.execute(),
+        knownTotal !== null ? { total: knownTotal } : total.executeTakeFirstOrThrow(),
+      ]);
       const order = new Map(ids.map((r, index) => [r.id, index]));
       const rows =
         ids.length === 0

@@ -1,0 +1,113 @@
+/**
+ * Refund API benchmark of issue 3: `npm run bench -- [--db sqlite|postgres] [--explain]` (see options.ts).
+ *
+ * Starts the API in this process on a seeded database, signs a bench admin in over HTTP and, per case,
+ * measures HTTP latency (one connection) and throughput (several) with autocannon from a worker thread,
+ * then times the list route's own page + total SQL straight through the driver. Prints one table.
+ */
+import os from 'node:os';
+import { type BenchServer, startBenchServer } from './benchServer.js';
+import { type BenchCase, benchCases, listQueryString } from './cases.js';
+import { createRequests } from './createRequests.js';
+import { LoadClient } from './load/loadClient.js';
+import type { RequestSpec } from './load/loadJob.js';
+import { listSql } from './listSql.js';
+import { type HttpRun, measureDriver, measureHttp } from './measure.js';
+import { parseBenchOptions, type BenchOptions } from './options.js';
+import { type CaseResult, LIST_P95_TARGET_MS, OVERHEAD_TARGET_MS, resultTable, verdict } from './report.js';
+import { openSqlDriver, type SqlDriver } from './sqlDriver.js';
+
+function requestsOf(c: BenchCase, options: BenchOptions): HttpRun['requests'] {
+  if (c.kind === 'list') {
+    const spec: RequestSpec = { method: 'GET', path: `/api/refunds?${listQueryString(c)}` };
+    return () => [spec];
+  }
+  if (c.kind === 'detail') return () => c.ids.map((id) => ({ method: 'GET', path: `/api/refunds/${id}` }));
+  const runId = Date.now().toString(36);
+  return (phase) => createRequests(options.createRequests, `${runId}${phase}`);
+}
+
+async function runCase(
+  c: BenchCase,
+  server: BenchServer,
+  driver: SqlDriver,
+  load: LoadClient,
+  options: BenchOptions,
+): Promise<CaseResult> {
+  const { single, loaded } = await measureHttp(load, {
+    base: { baseUrl: server.baseUrl, headers: { authorization: `Bearer ${server.token}` } },
+    requests: requestsOf(c, options),
+    seconds: options.seconds,
+    fixedAmount: c.kind === 'create' ? options.createRequests : undefined,
+    connections: options.connections,
+  });
+  if (c.kind !== 'list') return { name: c.name, isList: false, total: null, single, loaded, driver: null };
+
+  const sql = await listSql(server.built.ctx, server.scope, c);
+  const driverTiming = await measureDriver(driver, sql, Math.min(2, options.seconds));
+  const total = sql.knownTotal ?? (await driver.scalar(sql.total));
+  if (options.explain) {
+    console.log(`\n── ${c.name}\n  page:  ${sql.page.sql}\n  params: ${JSON.stringify(sql.page.parameters)}`);
+    console.log((await driver.explain(sql.page)).join('\n'));
+    console.log(`  total: ${sql.total.sql}`);
+    console.log((await driver.explain(sql.total)).join('\n'));
+  }
+  return { name: c.name, isList: true, total, single, loaded, driver: driverTiming };
+}
+
+async function main() {
+  const options = parseBenchOptions(process.argv.slice(2));
+  const server = await startBenchServer(options);
+  const { ctx } = server.built;
+  const driver = await openSqlDriver(ctx.db, ctx.dialect, {
+    file: server.built.databaseLocation,
+    url: server.config.databaseUrl,
+  });
+  const load = new LoadClient();
+  try {
+    const everything = await listSql(ctx, server.scope, {
+      kind: 'list',
+      name: '',
+      sort: ['created_at', 'DESC'],
+      range: [0, 14],
+      filter: {},
+    });
+    const visibleTotal = await driver.scalar(everything.total);
+    const cases = (await benchCases(ctx.db, visibleTotal)).filter(
+      (c) => options.only.length === 0 || options.only.some((o) => c.name.toLowerCase().includes(o)),
+    );
+    console.log(
+      `Benchmark on ${ctx.dialect} (${server.built.databaseLocation}), ${visibleTotal.toLocaleString('en-US')} refunds; ` +
+        `node ${process.version}, ${os.cpus().length} CPUs; about ${options.seconds} s per HTTP phase` +
+        (options.explain ? '; EXPLAIN per list case' : ''),
+    );
+    const results: CaseResult[] = [];
+    for (const c of cases) {
+      const result = await runCase(c, server, driver, load, options);
+      results.push(result);
+      if (!options.explain)
+        console.log(`  ${c.name}: p50 ${result.single.p50.toFixed(2)} ms  ${verdict(result)}`);
+    }
+    console.log(`\n${resultTable(results, options.connections)}`);
+    const driverName = ctx.dialect === 'sqlite' ? 'better-sqlite3, one after the other' : 'pg, both at once';
+    console.log(
+      [
+        '',
+        `HTTP p50/p95: one connection, requests for about ${options.seconds} s (create: ${options.createRequests}); ` +
+          `req/s and p95 c=${options.connections}: ${options.connections} connections. Times in ms.`,
+        `driver p50: the list route's page + total statements (refundPageQueries, compiled) through ${driverName} ` +
+          'as the route runs them; Δ p50 = HTTP p50 − driver p50.',
+        `Targets: list p95 < ${LIST_P95_TARGET_MS} ms and Δ p50 ≤ ${OVERHEAD_TARGET_MS} ms (MISS marks a case that misses one).`,
+      ].join('\n'),
+    );
+  } finally {
+    await load.close();
+    await driver.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestDatabase, startTestServer, type TestDatabase, type TestServer } from './harness.js';
+import { adminToken } from './refundHelpers.js';
+
+let database: TestDatabase;
+let server: TestServer;
+let admin: string;
+
+// More matches than the planner's threshold, so the page walks the sort index instead of sorting matches.
+const MATCHES = 1500;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer({ database });
+  admin = await adminToken(server);
+  const base = Date.parse('2026-01-01T00:00:00Z');
+  const rows = Array.from({ length: MATCHES + 500 }, (_, i) => ({
+    user_id: `U${i}`,
+    login_id: `login${i}`,
+    member_name: i < MATCHES ? `Kayahan ${i}` : `Başka ${i}`,
+    refund_name: `Alıcı ${i}`,
+    reason_id: i % 7 === 0 ? 4 : 1,
+    payment_method_id: i % 2 === 0 ? 4 : 5,
+    status_id: i % 3 === 0 ? 2 : 1,
+    amount_kurus: 1000 + i,
+    ticket_id: `T${i}`,
+    created_at: base + i * 60_000,
+    updated_at: base + i * 60_000,
+  }));
+  for (let i = 0; i < rows.length; i += 400)
+    await server.ctx.db
+      .insertInto('refunds')
+      .values(rows.slice(i, i + 400))
+      .execute();
+});
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+const list = (filter: object, range: [number, number] = [0, 14]) =>
+  call<Array<{ id: number; member_name: string; status_id: number; created_at: string }>>(
+    server,
+    'GET',
+    `/api/refunds?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${JSON.stringify(range)}`,
+    { token: admin },
+  );
+
+describe('search over many matches', () => {
+  it('answers the newest matches first with the exact total', async () => {
+    const response = await list({ q: 'kayahan' });
+    expect(response.headers.get('content-range')).toBe(`refunds 0-14/${MATCHES}`);
+    expect(response.body.map((r) => r.member_name)).toEqual(
+      Array.from({ length: 15 }, (_, i) => `Kayahan ${MATCHES - 1 - i}`),
+    );
+  });
+
+  it('combines the search with a filter and with reason matches, paging deep', async () => {
+    const withStatus = await list({ q: 'kayahan', status_id: 2 });
+    const expectedTotal = Array.from({ length: MATCHES }, (_, i) => i).filter((i) => i % 3 === 0).length;
+    expect(withStatus.headers.get('content-range')).toBe(`refunds 0-14/${expectedTotal}`);
+    expect(withStatus.body.every((r) => r.status_id === 2 && r.member_name.startsWith('Kayahan'))).toBe(true);
+
+    const last = await list({ q: 'kayahan' }, [MATCHES - 5, MATCHES - 1]);
+    expect(last.body.map((r) => r.member_name)).toEqual([
+      'Kayahan 4',
+      'Kayahan 3',
+      'Kayahan 2',
+      'Kayahan 1',
+      'Kayahan 0',
+    ]);
+
+    // 'yatırım' matches the reason 'Yatırım iptali' (id 4): every 7th row, inside and outside the name matches.
+    const byReason = await list({ q: 'yatırım i' });
+    const reasonTotal = Array.from({ length: MATCHES + 500 }, (_, i) => i).filter((i) => i % 7 === 0).length;
+    expect(byReason.headers.get('content-range')).toBe(`refunds 0-14/${reasonTotal}`);
+  });
+});
