@@ -43,6 +43,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/ui/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -17,6 +17,9 @@ npm run --silent build
 echo "== tests"
 mkdir -p test-results
 status=0
-npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json || status=$?
-node scripts/test-summary.mjs test-results/vitest.json || status=$?
+# The browser tests run after the rest, so that their timings do not compete with the other projects.
+npx vitest run --project ui --project server-sqlite --project server-pg \
+  --reporter=default --reporter=json --outputFile=test-results/vitest.json || status=$?
+npx vitest run --project e2e --reporter=default --reporter=json --outputFile=test-results/vitest-e2e.json || status=$?
+node scripts/test-summary.mjs test-results/vitest.json test-results/vitest-e2e.json || status=$?
 exit "$status"

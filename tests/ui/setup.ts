@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The suite shares two cores with the API and browser tests: give asynchronous UI updates room.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
