@@ -15,11 +15,16 @@ import { sessionRoutes } from './auth/routes/sessionRoutes.js';
 import { twoFactorLoginRoutes } from './auth/routes/twoFactorLoginRoutes.js';
 import { twoFactorSetupRoutes } from './auth/routes/twoFactorSetupRoutes.js';
 import { catalogReadRoutes } from './catalog/catalogReadRoutes.js';
+import { catalogWriteRoutes } from './catalog/catalogWriteRoutes.js';
 import { docsRoutes, installOpenApi } from './http/docs.js';
 import { installErrorHandler } from './http/errors.js';
 import { databaseRateLimitStore, purgeExpiredRateLimits } from './http/rateLimitStore.js';
 import { installSecurityHeaders } from './http/security.js';
 import { installSpa } from './http/spa.js';
+import { logRoutes } from './logs/logRoutes.js';
+import { roleRoutes } from './roles/roleRoutes.js';
+import { userBulkRoutes } from './users/userBulkRoutes.js';
+import { userRoutes } from './users/userRoutes.js';
 import { loadReceiptSigner } from './receipts/signer.js';
 import { uploadRoutes } from './receipts/uploadRoutes.js';
 import { refundActionRoutes } from './refunds/routes/refundActionRoutes.js';
@@ -70,9 +75,14 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       await api.register(twoFactorSetupRoutes, { ctx });
       await api.register(passwordRoutes, { ctx });
       await api.register(catalogReadRoutes, { ctx });
+      await api.register(catalogWriteRoutes, { ctx });
       await api.register(refundReadRoutes, { ctx });
       await api.register(refundWriteRoutes, { ctx });
       await api.register(refundActionRoutes, { ctx });
+      await api.register(userRoutes, { ctx });
+      await api.register(userBulkRoutes, { ctx });
+      await api.register(roleRoutes, { ctx });
+      await api.register(logRoutes, { ctx });
       await api.register(docsRoutes, { isDevelopment: config.isDevelopment });
     },
     { prefix: '/api' },

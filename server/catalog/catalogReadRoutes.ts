@@ -3,10 +3,7 @@ import { visiblePaymentMethodIds } from '../auth/visibility.js';
 import { requireAuth } from '../auth/guard.js';
 import type { RouteOptions } from '../context.js';
 import { contentRange } from '../http/simpleRest.js';
-
-function toFlags<T extends { is_active: number }>(row: T): Omit<T, 'is_active'> & { is_active: boolean } {
-  return { ...row, is_active: row.is_active === 1 };
-}
+import { catalogJson } from './catalogJson.js';
 
 /**
  * Reference lists every refund screen needs, ordered by display_order. Plain arrays, with Content-Range so
@@ -24,7 +21,7 @@ export async function catalogReadRoutes(app: FastifyInstance, { ctx }: RouteOpti
         .orderBy('id')
         .execute();
       reply.header('Content-Range', contentRange('statuses', 0, rows.length, rows.length));
-      return rows.map((row) => ({ ...toFlags(row), is_completed: row.is_completed === 1 }));
+      return rows.map(catalogJson);
     },
   );
 
@@ -42,7 +39,7 @@ export async function catalogReadRoutes(app: FastifyInstance, { ctx }: RouteOpti
         query = visible.length ? query.where('id', 'in', visible) : query.where('id', '<', 0);
       const rows = await query.execute();
       reply.header('Content-Range', contentRange('methods', 0, rows.length, rows.length));
-      return rows.map(toFlags);
+      return rows.map(catalogJson);
     },
   );
 
@@ -57,7 +54,7 @@ export async function catalogReadRoutes(app: FastifyInstance, { ctx }: RouteOpti
         .orderBy('id')
         .execute();
       reply.header('Content-Range', contentRange('reasons', 0, rows.length, rows.length));
-      return rows.map(toFlags);
+      return rows.map(catalogJson);
     },
   );
 }

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requireAuth, requirePermission } from '../auth/guard.js';
+import type { RouteOptions } from '../context.js';
+import type { Database } from '../db/types.js';
+import { clientInfo } from '../http/client.js';
+import { containsAny } from '../http/containsSearch.js';
+import { badRequest } from '../http/errors.js';
+import { contentRange, parseListParams, type ListParams } from '../http/simpleRest.js';
+import { writeSystemLog } from './systemLog.js';
+
+const SORTABLE = {
+  id: 'id',
+  created_at: 'created_at',
+  action: 'action',
+  username: 'username',
+  ip_address: 'ip_address',
+} as const;
+
+/** One page of system logs; action 'deletions' means every delete_* action. */
+async function logPage(db: Kysely<Database>, params: ListParams, reply: FastifyReply, forcedAction?: string) {
+  const sortColumn = SORTABLE[(params.sortField ?? 'created_at') as keyof typeof SORTABLE];
+  if (!sortColumn) throw badRequest(`Bu alana göre sıralanamaz: ${params.sortField}`);
+  const action = forcedAction ?? params.filter.action;
+  const q = params.filter.q;
+  let query = db.selectFrom('system_logs');
+  if (action === 'deletions') query = query.where('action', 'like', 'delete%');
+  else if (typeof action === 'string' && action) query = query.where('action', '=', action);
+  if (typeof q === 'string' && q.trim()) {
+    query = query.where((eb) => containsAny(eb, ['username', 'action', 'details'], q.trim()));
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select(['id', 'username', 'action', 'details', 'ip_address', 'created_at'])
+      .orderBy(sortColumn, params.sortOrder)
+      .orderBy('id', params.sortOrder)
+      .limit(params.limit)
+      .offset(params.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  reply.header('Content-Range', contentRange('logs', params.offset, rows.length, Number(count.total)));
+  return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+}
+
+export async function logRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  const { db } = ctx;
+  const viewLogs = { preHandler: requirePermission(['view_logs']), schema: { tags: ['logs'] } };
+  const params = (query: unknown) =>
+    parseListParams(query as Record<string, unknown>, {
+      sortField: 'created_at',
+      sortOrder: 'desc',
+      limit: 50,
+    });
+
+  app.get('/logs', viewLogs, async (request, reply) => logPage(db, params(request.query), reply));
+  app.get('/logs/deletions', viewLogs, async (request, reply) =>
+    logPage(db, params(request.query), reply, 'deletions'),
+  );
+  app.get<{ Params: { action: string } }>('/logs/action/:action', viewLogs, async (request, reply) =>
+    logPage(db, params(request.query), reply, request.params.action),
+  );
+
+  app.delete(
+    '/logs/clear',
+    { preHandler: requirePermission(['view_logs'], ['admin_access']), schema: { tags: ['logs'] } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const count = await db.transaction().execute(async (tx) => {
+        const result = await tx.deleteFrom('system_logs').executeTakeFirst();
+        const deleted = Number(result.numDeletedRows);
+        await writeSystemLog(tx, {
+          userId: user.id,
+          username: user.username,
+          action: 'clear_logs',
+          details: `${user.username} tüm logları temizledi (${deleted} kayıt silindi)`,
+          ip: clientInfo(request).ip,
+        });
+        return deleted;
+      });
+      return { count, message: `Loglar başarıyla temizlendi. Silinen kayıt sayısı: ${count}` };
+    },
+  );
+}

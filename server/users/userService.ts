@@ -1,0 +1,177 @@
+import type { Kysely } from 'kysely';
+import { ADMIN_ROLE_ID } from '../../src/shared/permissions.js';
+import { hashPassword } from '../auth/passwords.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+import type { Database } from '../db/types.js';
+import { HttpError, badRequest, notFound } from '../http/errors.js';
+import { writeSystemLog } from '../logs/systemLog.js';
+import { USER_MESSAGES, type UserFields } from './userInput.js';
+
+export interface UserActor {
+  id: number;
+  username: string;
+  ip: string | null;
+}
+
+export function selectUsers(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.full_name',
+      'users.email',
+      'users.role_id',
+      'roles.name as role_name',
+      'roles.display_name as role_display_name',
+      'users.is_active',
+      'users.is_2fa_enabled',
+      'users.created_at',
+    ]);
+}
+
+type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
+
+export const userJson = (row: UserRow) => ({
+  ...row,
+  is_active: row.is_active === 1,
+  is_2fa_enabled: row.is_2fa_enabled === 1,
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+export async function loadUserJson(db: Kysely<Database>, id: number) {
+  const row = await selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(USER_MESSAGES.notFound);
+  return userJson(row);
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+};
+
+async function requireRole(db: Kysely<Database>, roleId: number) {
+  const role = await db.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst();
+  if (!role) throw badRequest(USER_MESSAGES.roleMissing);
+}
+
+/** Refuses a change that would leave no active administrator. */
+async function keepOneActiveAdmin(db: Kysely<Database>, userId: number) {
+  const others = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role_id', '=', ADMIN_ROLE_ID)
+    .where('is_active', '=', 1)
+    .where('id', '!=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  if (!others) throw new HttpError(409, USER_MESSAGES.lastAdmin);
+}
+
+/** Creates a user; pass a transaction to make several creations one unit (the JSON import). */
+export async function insertUser(
+  db: Kysely<Database>,
+  fields: UserFields,
+  actor: UserActor,
+): Promise<number> {
+  if (fields.is_2fa_enabled) throw badRequest(USER_MESSAGES.twoFactorOnlyOff);
+  await requireRole(db, fields.role_id as number);
+  // Checked first: inside a PostgreSQL transaction a unique violation would abort the whole import.
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', fields.username as string)
+    .executeTakeFirst();
+  if (taken) throw new HttpError(409, USER_MESSAGES.usernameTaken);
+  const now = Date.now();
+  try {
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        username: fields.username as string,
+        password_hash: await hashPassword(fields.password as string),
+        role_id: fields.role_id as number,
+        email: fields.email ?? null,
+        full_name: fields.full_name ?? null,
+        is_active: fields.is_active === false ? 0 : 1,
+        is_2fa_enabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeSystemLog(db, {
+      userId: actor.id,
+      username: actor.username,
+      action: 'create_user',
+      details: `Kullanıcı eklendi: ${fields.username} (#${id})`,
+      ip: actor.ip,
+    });
+    return id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, USER_MESSAGES.usernameTaken);
+    throw error;
+  }
+}
+
+export async function updateUser(db: Kysely<Database>, id: number, fields: UserFields, actor: UserActor) {
+  await db.transaction().execute(async (tx) => {
+    const existing = await tx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!existing) throw notFound(USER_MESSAGES.notFound);
+    if (fields.username !== undefined && fields.username !== existing.username) {
+      throw badRequest(USER_MESSAGES.usernameImmutable);
+    }
+    if (fields.is_2fa_enabled === true && existing.is_2fa_enabled !== 1)
+      throw badRequest(USER_MESSAGES.twoFactorOnlyOff);
+    if (fields.role_id !== undefined) await requireRole(tx, fields.role_id);
+    const deactivates = fields.is_active === false && existing.is_active === 1;
+    if (deactivates && id === actor.id) throw badRequest(USER_MESSAGES.selfDeactivate);
+    const leavesAdmin = fields.role_id !== undefined && fields.role_id !== ADMIN_ROLE_ID;
+    if (existing.role_id === ADMIN_ROLE_ID && existing.is_active === 1 && (deactivates || leavesAdmin)) {
+      await keepOneActiveAdmin(tx, id);
+    }
+    const turnsOff2fa = fields.is_2fa_enabled === false && existing.is_2fa_enabled === 1;
+    await tx
+      .updateTable('users')
+      .set({
+        ...(fields.role_id !== undefined ? { role_id: fields.role_id } : {}),
+        ...(fields.email !== undefined ? { email: fields.email } : {}),
+        ...(fields.full_name !== undefined ? { full_name: fields.full_name } : {}),
+        ...(fields.is_active !== undefined ? { is_active: fields.is_active ? 1 : 0 } : {}),
+        ...(fields.password ? { password_hash: await hashPassword(fields.password) } : {}),
+        ...(turnsOff2fa
+          ? { is_2fa_enabled: 0, totp_secret: null, totp_pending_secret: null, totp_last_step: null }
+          : {}),
+        updated_at: Date.now(),
+      })
+      .where('id', '=', id)
+      .execute();
+    // A deactivated user, or one whose password an administrator reset, is signed out everywhere.
+    if (deactivates || fields.password) await revokeUserSessions(tx, id);
+    await writeSystemLog(tx, {
+      userId: actor.id,
+      username: actor.username,
+      action: 'update_user',
+      details: `Kullanıcı güncellendi: ${existing.username} (#${id})${turnsOff2fa ? '; 2FA kapatıldı' : ''}`,
+      ip: actor.ip,
+    });
+  });
+}
+
+export async function deleteUser(db: Kysely<Database>, id: number, actor: UserActor) {
+  if (id === actor.id) throw badRequest(USER_MESSAGES.selfDelete);
+  await db.transaction().execute(async (tx) => {
+    const existing = await tx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!existing) throw notFound(USER_MESSAGES.notFound);
+    if (existing.role_id === ADMIN_ROLE_ID && existing.is_active === 1) await keepOneActiveAdmin(tx, id);
+    await tx.deleteFrom('users').where('id', '=', id).execute();
+    await writeSystemLog(tx, {
+      userId: actor.id,
+      username: actor.username,
+      action: 'delete_user',
+      details: `Kullanıcı silindi: ${existing.username} (#${id})`,
+      ip: actor.ip,
+    });
+  });
+}

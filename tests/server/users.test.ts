@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  call,
+  createRole,
+  createTestDatabase,
+  createUser,
+  signIn,
+  startTestServer,
+  systemLogs,
+  type TestDatabase,
+  type TestServer,
+} from './harness.js';
+
+let database: TestDatabase;
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer({ database });
+  admin = await signIn(server, 'admin', ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+const newUser = (body: object, token = admin) => call(server, 'POST', '/api/users', { token, body });
+
+describe('users API', () => {
+  it('creates a user, lists it with its role, and signs it in', async () => {
+    const created = await newUser({
+      username: 'yeni_kisi',
+      password: 'parola123',
+      role_id: 2,
+      email: 'y@example.test',
+      full_name: 'Yeni Kişi',
+      is_2fa_enabled: '0',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      username: 'yeni_kisi',
+      role_display_name: 'CASI Yetkili',
+      is_active: true,
+      is_2fa_enabled: false,
+      message: 'Kullanıcı başarıyla eklendi',
+    });
+    expect(created.body).not.toHaveProperty('password_hash');
+    const list = await call(
+      server,
+      'GET',
+      `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: 'yeni' }))}`,
+      { token: admin },
+    );
+    expect(list.body.map((u: { username: string }) => u.username)).toEqual(['yeni_kisi']);
+    expect(list.headers.get('content-range')).toBe('users 0-0/1');
+    expect(await signIn(server, 'yeni_kisi', 'parola123')).toBeTypeOf('string');
+    expect((await systemLogs(server.ctx, 'create_user')).some((r) => r.details?.includes('yeni_kisi'))).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    [{ password: 'parola123', role_id: 2 }, 400, 'Lütfen zorunlu alanları doldurun'],
+    [{ username: 'a', role_id: 2 }, 400, 'Lütfen zorunlu alanları doldurun'],
+    [{ username: 'a', password: 'parola123' }, 400, 'Lütfen zorunlu alanları doldurun'],
+    [
+      { username: 'boşluk var', password: 'parola123', role_id: 2 },
+      400,
+      'Kullanıcı adı sadece harf, rakam ve alt çizgi içerebilir',
+    ],
+    [{ username: 'kisa', password: '123', role_id: 2 }, 400, 'Şifre en az 6 karakter olmalıdır'],
+    [{ username: 'rolsuz', password: 'parola123', role_id: 999 }, 400, 'Seçilen rol bulunamadı'],
+    [{ username: 'admin', password: 'parola123', role_id: 2 }, 409, 'Bu kullanıcı adı zaten kullanılıyor'],
+    [
+      { username: 'iki_fa', password: 'parola123', role_id: 2, is_2fa_enabled: 'true' },
+      400,
+      /profil sayfasından/,
+    ],
+  ])('refuses %j', async (body, status, message) => {
+    const response = await newUser(body);
+    expect(response.status).toBe(status);
+    expect(response.body.message).toMatch(message);
+  });
+
+  it('sorts by username ascending by default and filters by role and activity', async () => {
+    await newUser({ username: 'zz_son', password: 'parola123', role_id: 2, is_active: false });
+    const all = await call(server, 'GET', '/api/users', { token: admin });
+    const names = all.body.map((u: { username: string }) => u.username);
+    expect(names).toEqual([...names].sort());
+    const passive = await call(
+      server,
+      'GET',
+      `/api/users?filter=${encodeURIComponent(JSON.stringify({ is_active: false }))}`,
+      { token: admin },
+    );
+    expect(passive.body.map((u: { username: string }) => u.username)).toEqual(['zz_son']);
+    const admins = await call(
+      server,
+      'GET',
+      `/api/users?filter=${encodeURIComponent(JSON.stringify({ role_id: 1 }))}`,
+      { token: admin },
+    );
+    expect(admins.body.map((u: { username: string }) => u.username)).toEqual(['admin']);
+  });
+
+  it('keeps the username, treats a blank password as unchanged, and signs out a deactivated user at once', async () => {
+    const { body } = await newUser({ username: 'duzenlenen', password: 'parola123', role_id: 2 });
+    const token = await signIn(server, 'duzenlenen', 'parola123');
+    expect(
+      (await call(server, 'PUT', `/api/users/${body.id}`, { token: admin, body: { username: 'baska' } })).body
+        .message,
+    ).toBe('Kullanıcı adı değiştirilemez');
+    const updated = await call(server, 'PUT', `/api/users/${body.id}`, {
+      token: admin,
+      body: {
+        username: 'duzenlenen',
+        password: '',
+        full_name: 'Düzenlendi',
+        is_2fa_enabled: '0',
+      },
+    });
+    expect(updated.body).toMatchObject({ full_name: 'Düzenlendi' });
+    expect((await call(server, 'GET', '/api/auth/me', { token })).status).toBe(200);
+    await call(server, 'PUT', `/api/users/${body.id}`, { token: admin, body: { is_active: '0' } });
+    expect((await call(server, 'GET', '/api/auth/me', { token })).status).toBe(401);
+    expect(
+      (
+        await call(server, 'POST', '/api/auth/login', {
+          body: { username: 'duzenlenen', password: 'parola123' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('refuses self-delete, and deleting, demoting or deactivating the last active admin', async () => {
+    const self = await call(server, 'DELETE', '/api/users/1', { token: admin });
+    expect(self.status).toBe(400);
+    expect(self.body.message).toBe('Kendinizi silemezsiniz');
+    const { body: second } = await newUser({ username: 'ikinci_admin', password: 'parola123', role_id: 1 });
+    // With two active admins one may be demoted; after that the last one is protected on every route out.
+    expect(
+      (await call(server, 'PUT', `/api/users/${second.id}`, { token: admin, body: { role_id: 2 } })).status,
+    ).toBe(200);
+    const demote = await call(server, 'PUT', '/api/users/1', { token: admin, body: { role_id: 2 } });
+    expect(demote.status).toBe(409);
+    expect(demote.body.message).toBe(
+      'Son aktif yönetici silinemez, pasif yapılamaz veya başka bir role alınamaz',
+    );
+    const casiToken = await signIn(server, 'ikinci_admin', 'parola123');
+    expect((await call(server, 'DELETE', '/api/users/1', { token: casiToken })).status).toBe(409);
+    expect(
+      (await call(server, 'PUT', '/api/users/1', { token: casiToken, body: { is_active: false } })).status,
+    ).toBe(409);
+    expect(
+      (await call(server, 'PUT', '/api/users/1', { token: admin, body: { is_active: false } })).status,
+    ).toBe(400);
+    expect((await call(server, 'GET', '/api/auth/me', { token: admin })).body.role_name).toBe('admin');
+  });
+
+  it('needs admin, casi or manage_users', async () => {
+    const roleId = await createRole(server.ctx, 'sadece_log', ['view_logs']);
+    await createUser(server.ctx, { username: 'logcu_kisi', password: 'parola123', roleId });
+    const token = await signIn(server, 'logcu_kisi', 'parola123');
+    expect((await call(server, 'GET', '/api/users', { token })).status).toBe(403);
+    expect((await newUser({ username: 'x1', password: 'parola123', role_id: 2 }, token)).status).toBe(403);
+    await createUser(server.ctx, { username: 'casi_yonetir', password: 'parola123', roleId: 2 });
+    expect(
+      (await call(server, 'GET', '/api/users', { token: await signIn(server, 'casi_yonetir', 'parola123') }))
+        .status,
+    ).toBe(200);
+  });
+});
+
+describe('bulk user work', () => {
+  it('imports a JSON file all or nothing', async () => {
+    const bad = await call(server, 'POST', '/api/scripts/create-users-from-json', {
+      token: admin,
+      body: [
+        { username: 'toplu_1', password: 'parola123', role_id: 2 },
+        { username: 'toplu 2', password: 'parola123', role_id: 2 },
+        { username: 'toplu_1', password: 'parola123', role_id: 2 },
+      ],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.success).toBe(false);
+    expect(bad.body.errors.map((e: { index: number }) => e.index)).toEqual([1, 2]);
+    expect(
+      (
+        await call(server, 'GET', `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: 'toplu' }))}`, {
+          token: admin,
+        })
+      ).body,
+    ).toEqual([]);
+
+    const good = await call(server, 'POST', '/api/scripts/create-users-from-json', {
+      token: admin,
+      body: [
+        { username: 'toplu_1', password: 'parola123', role_id: 2, is_2fa_enabled: 'false' },
+        { username: 'toplu_2', password: 'parola123', role_id: 2, email: 't2@example.test' },
+      ],
+    });
+    expect(good.status).toBe(200);
+    expect(good.body).toMatchObject({ success: true, message: '2 kullanıcı oluşturuldu' });
+  });
+
+  it('refuses a duplicate of an existing user inside an import without breaking the transaction', async () => {
+    const response = await call(server, 'POST', '/api/scripts/create-users-from-json', {
+      token: admin,
+      body: [
+        { username: 'admin', password: 'parola123', role_id: 2 },
+        { username: 'toplu_yeni', password: 'parola123', role_id: 2 },
+      ],
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      { index: 0, username: 'admin', message: 'Bu kullanıcı adı zaten kullanılıyor' },
+    ]);
+  });
+
+  it('deactivates and deletes in bulk, each record checked', async () => {
+    const a = (await newUser({ username: 'toplu_a', password: 'parola123', role_id: 2 })).body.id;
+    const b = (await newUser({ username: 'toplu_b', password: 'parola123', role_id: 2 })).body.id;
+    const deactivate = await call(server, 'POST', '/api/users/bulk', {
+      token: admin,
+      body: { action: 'deactivate', ids: [a, b, 1] },
+    });
+    expect(deactivate.body.succeeded).toEqual([a, b]);
+    expect(deactivate.body.failed).toEqual([{ id: 1, message: 'Kendi hesabınızı pasif yapamazsınız' }]);
+    const removed = await call(server, 'POST', '/api/users/bulk', {
+      token: admin,
+      body: { action: 'delete', ids: [a, b] },
+    });
+    expect(removed.body.succeeded).toEqual([a, b]);
+  });
+});
