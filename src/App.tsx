@@ -19,6 +19,10 @@ const RefundList = lazy(() => import('./refunds/RefundList'));
 const RefundCreate = lazy(() => import('./refunds/RefundCreate'));
 const RefundEdit = lazy(() => import('./refunds/RefundEdit'));
 const RefundShow = lazy(() => import('./refunds/RefundShow'));
+const AdminPage = lazy(() => import('./admin/AdminPage'));
+const UsersPage = lazy(() => import('./users/UsersPage'));
+const ProfilePage = lazy(() => import('./profile/ProfilePage'));
+const LogsPage = lazy(() => import('./logs/LogsPage'));
 
 /** Notifications at the top right, closing after 5 seconds (spec section 9). */
 const AppNotification = () => (
@@ -87,6 +91,25 @@ export const AdminApp = ({ store }: AdminAppProps) => (
     </Resource>
     <CustomRoutes>
       <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+      {/* /logs checks view_logs itself: the spec shows an access-denied message there. */}
+      <Route path="/logs" element={<LogsPage />} />
+      <Route
+        path="/users"
+        element={
+          <RequireAccess {...ROUTE_ACCESS.users}>
+            <UsersPage />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="/admin"
+        element={
+          <RequireAccess {...ROUTE_ACCESS.admin}>
+            <AdminPage />
+          </RequireAccess>
+        }
+      />
       <Route
         path="/settings"
         element={

@@ -56,6 +56,19 @@ const RESOURCE_ACCESS: Record<string, Record<string, AccessRule>> = {
     delete: { allOf: ['delete_refund'] },
   },
   users: { '*': ROUTE_ACCESS.users },
+  statuses: {
+    list: {},
+    '*': { anyOf: ['manage_statuses', 'view_admin_panel'] },
+  },
+  methods: {
+    list: {},
+    '*': { anyOf: ['manage_payment_methods', 'view_admin_panel'] },
+  },
+  logs: { '*': ROUTE_ACCESS.logs },
+  reasons: {
+    list: {},
+    '*': { anyOf: ['manage_reasons', 'manage_refund_reasons', 'view_admin_panel'] },
+  },
 };
 
 export function canAccessResource(subject: PermissionSubject, resource: string, action: string): boolean {

@@ -1,0 +1,49 @@
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { apiRequest } from '../providers/httpClient';
+import { errorText } from '../refunds/errorText';
+
+/** 'Tüm Logları Temizle' with a confirmation; the server keeps one clear_logs row behind. */
+export const ClearLogsButton = ({ onCleared }: { onCleared: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const clear = async () => {
+    setBusy(true);
+    try {
+      const answer = await apiRequest<{ count?: number }>('/logs/clear', { method: 'DELETE' });
+      notify('logs.messages.cleared', { type: 'success', messageArgs: { count: answer?.count ?? 0 } });
+      onCleared();
+    } catch (error) {
+      notify(`${translate('logs.messages.clearError')}: ${errorText(error, translate('errors.generic'))}`, {
+        type: 'error',
+      });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <Button color="error" startIcon={<DeleteSweepIcon />} onClick={() => setOpen(true)}>
+        {translate('logs.clearAll')}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title="logs.clearTitle"
+        content="logs.clearConfirm"
+        confirm="common.delete"
+        cancel="common.cancel"
+        confirmColor="warning"
+        onConfirm={() => void clear()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,122 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { LoadingText } from '../layout/LoadingText';
+import { errorText } from '../refunds/errorText';
+import { useCatalog } from '../refunds/useCatalog';
+import { isAdminRole, isCasiRole } from '../shared/permissions';
+import { getRolePaymentMethods, putRolePaymentMethods } from './rolesApi';
+import { roleLabel, type Role } from './roleTypes';
+
+export interface PaymentMethodEditorDialogProps {
+  role: Role;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/** Which payment methods a role sees: checkboxes with name and code, explicit save; admin and casi locked. */
+export const PaymentMethodEditorDialog = ({ role, onClose, onSaved }: PaymentMethodEditorDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const locked = isAdminRole({ id: role.id, name: role.name }) || isCasiRole(role);
+  const methods = useCatalog('methods');
+  const assigned = useQuery({
+    queryKey: ['app', 'roles', role.id, 'payment-methods'],
+    queryFn: () => getRolePaymentMethods(role.id),
+    enabled: !locked,
+    retry: false,
+  });
+  const [selected, setSelected] = useState<number[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = selected ?? assigned.data ?? [];
+  const label = roleLabel(role);
+
+  const toggle = (id: number) =>
+    setSelected(current.includes(id) ? current.filter((x) => x !== id) : [...current, id]);
+
+  const save = async () => {
+    if (locked) {
+      notify('roles.messages.systemPaymentMethodsLocked', { type: 'warning' });
+      return;
+    }
+    if (sameIds(current, assigned.data ?? [])) {
+      notify('roles.messages.paymentMethodsUnchanged', { type: 'info' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await putRolePaymentMethods(role.id, current);
+      notify('roles.messages.paymentMethodsUpdated', { type: 'success' });
+      await assigned.refetch();
+      setSelected(null);
+      onSaved();
+    } catch (error) {
+      notify('errors.operationFailed', {
+        type: 'error',
+        messageArgs: { msg: errorText(error, translate('errors.generic')) },
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const loading = methods.isPending || (!locked && assigned.isPending);
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth>
+      <DialogTitle>{translate('roles.paymentMethodEditorTitle', { role: label })}</DialogTitle>
+      <DialogContent>
+        {locked && (
+          <>
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              {translate('roles.messages.systemPaymentMethodsLocked')}
+            </Alert>
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate('roles.messages.systemRolesAllMethods')}
+            </Alert>
+          </>
+        )}
+        {loading ? (
+          <LoadingText />
+        ) : (
+          <FormGroup>
+            {methods.items.map((method) => (
+              <FormControlLabel
+                key={method.id}
+                control={
+                  <Checkbox
+                    checked={locked || current.includes(method.id)}
+                    disabled={locked || busy}
+                    onChange={() => toggle(method.id)}
+                  />
+                }
+                label={`${method.name} (${method.code ?? ''})`}
+              />
+            ))}
+          </FormGroup>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('common.close')}
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={locked || busy || loading}>
+          {translate(busy ? 'common.saving' : 'common.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

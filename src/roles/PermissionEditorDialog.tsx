@@ -1,0 +1,155 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Stack,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { LoadingText } from '../layout/LoadingText';
+import { httpStatusOf } from '../providers/httpClient';
+import { errorText } from '../refunds/errorText';
+import { isAdminRole } from '../shared/permissions';
+import { sameNames, toPermissionIds } from './permissionIds';
+import { PermissionToggle } from './PermissionToggle';
+import { getRolePermissions, loadAllPermissions, putRolePermissions } from './rolesApi';
+import { roleLabel, type Role } from './roleTypes';
+
+export interface PermissionEditorDialogProps {
+  role: Role;
+  onClose: () => void;
+  /** Called after the server took a change, so that the role list (and its cache) reloads. */
+  onSaved: () => void;
+}
+
+class VerificationMismatch extends Error {}
+
+/**
+ * The role-permission editor of spec section 4. Every permission of the catalogue with a green/red
+ * toggle; a toggle saves the updated set at once, reloads it to verify and reverts on a mismatch or a
+ * failure. Save sends the whole set: names become ids, unknown names are skipped with a warning, an
+ * unchanged set only says 'Hiçbir değişiklik yapılmadı'. Admin's permissions are locked.
+ */
+export const PermissionEditorDialog = ({ role, onClose, onSaved }: PermissionEditorDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const locked = isAdminRole({ id: role.id, name: role.name });
+  const catalogue = useQuery({
+    queryKey: ['app', 'permissions', 'all'],
+    queryFn: loadAllPermissions,
+    retry: false,
+  });
+  const [saved, setSaved] = useState<string[]>(() => role.permissions ?? []);
+  const [granted, setGranted] = useState<Set<string>>(() => new Set(role.permissions ?? []));
+  const [busy, setBusy] = useState(false);
+  const label = roleLabel(role);
+  const permissions = catalogue.data ?? [];
+
+  /** Names to ids; unknown names are skipped with the warning of spec section 8. */
+  const plan = (names: Iterable<string>, warn: boolean) => {
+    const result = toPermissionIds(names, permissions);
+    if (warn && result.unknown.length > 0) {
+      notify('roles.messages.permissionsSkipped', {
+        type: 'warning',
+        messageArgs: { n: result.unknown.length },
+      });
+    }
+    return result;
+  };
+
+  const send = async (names: Set<string>, warn = true) => {
+    const { ids, unknown } = plan(names, warn);
+    const expected = [...names].filter((name) => !unknown.includes(name));
+    setBusy(true);
+    try {
+      await putRolePermissions(role.id, ids);
+      const verified = (await getRolePermissions(role.id)).map((p) => p.name);
+      if (!sameNames(verified, expected)) {
+        setSaved(verified);
+        setGranted(new Set(verified));
+        throw new VerificationMismatch();
+      }
+      setSaved(verified);
+      setGranted(new Set(verified));
+      notify('roles.messages.permissionsUpdated', { type: 'success', messageArgs: { role: label } });
+      onSaved();
+    } catch (error) {
+      if (!(error instanceof VerificationMismatch)) setGranted(new Set(saved));
+      const serverMessage = httpStatusOf(error) ? errorText(error, '') : '';
+      notify(serverMessage || translate('roles.messages.permissionsUpdateError'), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = (name: string) => {
+    if (locked || busy) return;
+    const next = new Set(granted);
+    if (next.has(name)) next.delete(name);
+    else next.add(name);
+    setGranted(next);
+    void send(next);
+  };
+
+  const save = () => {
+    if (locked) {
+      notify('roles.messages.adminPermissionsLocked', { type: 'warning' });
+      return;
+    }
+    const { ids } = plan(granted, true);
+    const savedIds = plan(saved, false).ids;
+    if (ids.length === savedIds.length && ids.every((id) => savedIds.includes(id))) {
+      notify('roles.messages.noChanges', { type: 'info' });
+      return;
+    }
+    void send(granted, false);
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth>
+      <DialogTitle>{translate('roles.permissionEditorTitle', { role: label })}</DialogTitle>
+      <DialogContent>
+        {locked && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('roles.messages.adminPermissionsLocked')}
+          </Alert>
+        )}
+        {catalogue.isPending ? (
+          <LoadingText />
+        ) : catalogue.isError ? (
+          <Alert severity="error">{translate('roles.messages.rolesAndPermissionsLoadError')}</Alert>
+        ) : (
+          <Stack
+            divider={<Divider flexItem />}
+            aria-label={translate('roles.permissionEditorTitle', { role: label })}
+          >
+            {permissions.map((permission) => (
+              <PermissionToggle
+                key={permission.id}
+                label={translate(`roles.permissionNames.${permission.name}`, {
+                  _: permission.description || permission.name,
+                })}
+                granted={locked || granted.has(permission.name)}
+                disabled={locked || busy}
+                onToggle={() => toggle(permission.name)}
+              />
+            ))}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('common.close')}
+        </Button>
+        <Button variant="contained" onClick={save} disabled={locked || busy || catalogue.isPending}>
+          {translate(busy ? 'common.saving' : 'common.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,76 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
+import { LoadingText } from '../layout/LoadingText';
+import { errorText } from '../refunds/errorText';
+import { hasAnyPermission, type PermissionSubject } from '../shared/permissions';
+import { AddRoleForm } from './AddRoleForm';
+import { PaymentMethodEditorDialog } from './PaymentMethodEditorDialog';
+import { PermissionEditorDialog } from './PermissionEditorDialog';
+import { RoleTable } from './RoleTable';
+import { deleteRole } from './rolesApi';
+import { roleLabel, type Role } from './roleTypes';
+import { useRoles } from './useRoles';
+
+type Editor = { kind: 'permissions' | 'methods'; role: Role } | null;
+
+/** The roles tab of /admin: role table, add-role form, permission and payment-method editors. */
+const RolesTab = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { permissions } = usePermissions<PermissionSubject>();
+  const { roles, isPending, reload } = useRoles();
+  const [editor, setEditor] = useState<Editor>(null);
+  const canEditPaymentMethods =
+    !!permissions && hasAnyPermission(permissions, ['view_admin_panel', 'manage_payment_methods']);
+  const refresh = () => void reload();
+
+  const remove = async (role: Role) => {
+    if (!window.confirm(translate('roles.deleteConfirm', { role: roleLabel(role) }))) return;
+    try {
+      await deleteRole(role.id);
+      notify('roles.messages.deleted', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify('errors.deleteFailed', {
+        type: 'error',
+        messageArgs: { msg: errorText(error, translate('errors.generic')) },
+      });
+    }
+  };
+
+  return (
+    <Box>
+      <Stack direction="row" sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {translate('roles.title')}
+        </Typography>
+        <Button startIcon={<RefreshIcon />} onClick={refresh}>
+          {translate('common.refresh')}
+        </Button>
+      </Stack>
+      {isPending ? (
+        <LoadingText />
+      ) : (
+        <RoleTable
+          roles={roles}
+          canEditPaymentMethods={canEditPaymentMethods}
+          onEditPermissions={(role) => setEditor({ kind: 'permissions', role })}
+          onEditPaymentMethods={(role) => setEditor({ kind: 'methods', role })}
+          onDelete={(role) => void remove(role)}
+        />
+      )}
+      <Divider sx={{ my: 3 }} />
+      <AddRoleForm onCreated={refresh} />
+      {editor?.kind === 'permissions' && (
+        <PermissionEditorDialog role={editor.role} onClose={() => setEditor(null)} onSaved={refresh} />
+      )}
+      {editor?.kind === 'methods' && (
+        <PaymentMethodEditorDialog role={editor.role} onClose={() => setEditor(null)} onSaved={refresh} />
+      )}
+    </Box>
+  );
+};
+
+export default RolesTab;

@@ -1,0 +1,33 @@
+import type { Role } from './roleTypes';
+
+/** localStorage key of the cached role list with its timestamp (spec section 3, "Local storage"). */
+export const ROLE_CACHE_KEY = 'rolesCache';
+
+/** Spec section 9: the role cache is valid for one hour. */
+export const ROLE_CACHE_MS = 60 * 60 * 1000;
+
+interface CachedRoles {
+  roles: Role[];
+  updatedAt: number;
+}
+
+export function readRoleCache(): CachedRoles | null {
+  try {
+    const parsed = JSON.parse(window.localStorage.getItem(ROLE_CACHE_KEY) ?? 'null') as CachedRoles | null;
+    if (!parsed || !Array.isArray(parsed.roles) || typeof parsed.updatedAt !== 'number') return null;
+    return parsed;
+  } catch {
+    return null;
+  }
+}
+
+export function writeRoleCache(roles: Role[], now = Date.now()): void {
+  try {
+    window.localStorage.setItem(ROLE_CACHE_KEY, JSON.stringify({ roles, updatedAt: now }));
+  } catch {
+    // A full or blocked storage only costs the cache.
+  }
+}
+
+export const isFresh = (cache: CachedRoles, now = Date.now()): boolean =>
+  now - cache.updatedAt < ROLE_CACHE_MS;

@@ -1,0 +1,22 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { loadRoles } from './rolesApi';
+import { ROLE_CACHE_MS } from './roleCache';
+import type { Role } from './roleTypes';
+
+export const ROLES_QUERY_KEY = ['app', 'roles'] as const;
+
+/** The role list (cached for an hour, with the fallbacks of spec section 4) and a forced reload. */
+export function useRoles() {
+  const queryClient = useQueryClient();
+  const query = useQuery<Role[]>({
+    queryKey: ROLES_QUERY_KEY,
+    queryFn: () => loadRoles(),
+    staleTime: ROLE_CACHE_MS,
+  });
+  const reload = async () => {
+    const roles = await loadRoles({ force: true });
+    queryClient.setQueryData(ROLES_QUERY_KEY, roles);
+    return roles;
+  };
+  return { roles: query.data ?? [], isPending: query.isPending, reload };
+}

@@ -1,0 +1,78 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { errorText } from '../refunds/errorText';
+import type { UserBulkAction } from './types';
+import { bulkUsers } from './usersApi';
+
+export interface UserBulkActionsProps {
+  ids: number[];
+  onDone: () => void;
+}
+
+/** Bulk activate, deactivate and delete of the selected users (admins only). */
+export const UserBulkActions = ({ ids, onDone }: UserBulkActionsProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const run = async (action: UserBulkAction) => {
+    setBusy(true);
+    try {
+      const answer = await bulkUsers(action, ids);
+      const failed = answer.failed ?? [];
+      notify('users.bulk.done', {
+        type: failed.length > 0 ? 'warning' : 'success',
+        messageArgs: {
+          ok: (answer.succeeded ?? []).length,
+          failed: failed.length,
+          details: failed.map((f) => f.message).join('; '),
+        },
+      });
+      onDone();
+    } catch (error) {
+      notify('errors.operationFailed', {
+        type: 'error',
+        messageArgs: { msg: errorText(error, translate('errors.generic')) },
+      });
+    } finally {
+      setBusy(false);
+      setConfirmDelete(false);
+    }
+  };
+
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ mb: 1, p: 1, alignItems: 'center', bgcolor: 'action.selected', borderRadius: 1 }}
+    >
+      <Typography sx={{ flexGrow: 1 }}>{translate('users.bulk.selected', { count: ids.length })}</Typography>
+      <Button disabled={busy} onClick={() => void run('activate')}>
+        {translate('users.bulk.activate')}
+      </Button>
+      <Button disabled={busy} onClick={() => void run('deactivate')}>
+        {translate('users.bulk.deactivate')}
+      </Button>
+      <Button disabled={busy} color="error" onClick={() => setConfirmDelete(true)}>
+        {translate('users.bulk.delete')}
+      </Button>
+      <Confirm
+        isOpen={confirmDelete}
+        loading={busy}
+        title="users.bulk.deleteTitle"
+        content={
+          <>
+            {translate('users.bulk.deleteConfirm', { count: ids.length })} {translate('common.irreversible')}
+          </>
+        }
+        confirm="common.delete"
+        cancel="common.cancel"
+        confirmColor="warning"
+        onConfirm={() => void run('delete')}
+        onClose={() => setConfirmDelete(false)}
+      />
+    </Stack>
+  );
+};

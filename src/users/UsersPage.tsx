@@ -1,0 +1,11 @@
+import { Box } from '@mui/material';
+import { UserList } from './UserList';
+
+/** Route /users (role casi or admin): the same screen as the users tab of /admin. */
+const UsersPage = () => (
+  <Box sx={{ p: { xs: 1, md: 2 } }}>
+    <UserList />
+  </Box>
+);
+
+export default UsersPage;

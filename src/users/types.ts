@@ -1,0 +1,49 @@
+import type { RaRecord } from 'react-admin';
+
+/** A user as GET /api/users returns it (spec section 3, "User (admin)"). */
+export interface AdminUserRecord extends RaRecord {
+  id: number;
+  username: string;
+  full_name: string | null;
+  email: string | null;
+  role_id: number | null;
+  role_name: string | null;
+  role_display_name: string | null;
+  is_active: boolean | number;
+  is_2fa_enabled: boolean | number | string;
+  created_at?: string;
+}
+
+/** The add/edit form's values. */
+export interface UserFormValues {
+  username: string;
+  password: string;
+  full_name: string;
+  email: string;
+  role_id: string;
+  is_active: boolean;
+  is_2fa_enabled: boolean;
+}
+
+export type UserBulkAction = 'activate' | 'deactivate' | 'delete';
+
+/** Answer of POST /api/users/bulk. */
+export interface UserBulkAnswer {
+  succeeded: number[];
+  failed: { id: number; message: string }[];
+}
+
+/** A row error of POST /api/scripts/create-users-from-json. */
+export interface JsonImportError {
+  index: number;
+  username?: string | null;
+  message: string;
+}
+
+/** Answer (or 400 body) of POST /api/scripts/create-users-from-json. */
+export interface JsonImportAnswer {
+  success: boolean;
+  message?: string;
+  created?: { username: string; id: number }[];
+  errors?: JsonImportError[];
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  adminUser,
+  listReply,
+  mockAdminApi,
+  refundViewerUser,
+  renderApp,
+  setupUser,
+  supportUser,
+} from './support';
+
+vi.mock('../../../src/providers/browserNavigation', () => ({
+  navigateBrowserTo: vi.fn(),
+  currentBrowserPath: () => '/admin',
+}));
+
+const statuses = [{ id: 1, name: 'Beklemede', color: '#f59e0b', display_order: 1, is_active: true }];
+
+describe('admin panel access', () => {
+  it('sends a user without any admin permission to the dashboard', async () => {
+    mockAdminApi(refundViewerUser, { 'GET /api/refunds': listReply([], 'refunds') });
+    const view = renderApp('/admin');
+    await waitFor(() => expect(view.location()).toBe('/dashboard'), { timeout: 5000 });
+    expect(screen.queryByRole('tab', { name: 'Durumlar' })).toBeNull();
+  });
+
+  it('shows the yellow message on a tab without its permission and the red one on the e-mail tab', async () => {
+    // supportUser holds manage_statuses but neither manage_users nor admin_access.
+    mockAdminApi(supportUser, { 'GET /api/statuses': listReply(statuses, 'statuses') });
+    const user = setupUser();
+    const view = renderApp('/admin');
+    await screen.findByRole('heading', { name: 'Yönetim Paneli' }, { timeout: 5000 });
+    expect(view.location()).toBe('/admin');
+
+    // The first tab it may use opens first.
+    expect(await screen.findByRole('cell', { name: 'Beklemede' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Kullanıcılar' }));
+    const warning = await screen.findByRole('alert');
+    expect(warning.textContent).toBe('Bu alanı görüntülemek için yetkiniz yetersiz.');
+    expect(warning.className).toMatch(/Warning/);
+    expect(screen.queryByRole('button', { name: 'Yeni Kullanıcı' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'E-posta Yönetimi' }));
+    const error = await screen.findByRole('alert');
+    expect(error.textContent).toBe('Bu alana erişmek için yönetici yetkisi gereklidir.');
+    expect(error.className).toMatch(/Error/);
+  });
+
+  it('lets an admin open every tab without a denial', async () => {
+    mockAdminApi(adminUser, {
+      'GET /api/statuses': listReply(statuses, 'statuses'),
+      'GET /api/users': listReply([], 'users'),
+      'GET /api/roles': { body: [] },
+    });
+    const user = setupUser();
+    renderApp('/admin');
+    await screen.findByRole('heading', { name: 'Yönetim Paneli' }, { timeout: 5000 });
+    await user.click(screen.getByRole('tab', { name: 'E-posta Yönetimi' }));
+    expect(screen.queryByText('Bu alana erişmek için yönetici yetkisi gereklidir.')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Genel Ayarlar' }));
+    expect(await screen.findByText('Genel ayarlar geliştirme aşamasındadır.')).toBeTruthy();
+  });
+});
