@@ -1,5 +1,5 @@
-import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
-import { errorText } from './errorText';
+import { useTranslate } from 'react-admin';
+import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import type { Refund } from './types';
 
 export interface DeleteRefundDialogProps {
@@ -12,34 +12,10 @@ export interface DeleteRefundDialogProps {
 /** The delete confirmation of the list; the refund goes only after the server confirms. */
 export const DeleteRefundDialog = ({ refund, onClose, onDeleted }: DeleteRefundDialogProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [deleteOne, { isPending }] = useDelete<Refund>();
-
-  const confirm = () =>
-    deleteOne(
-      'refunds',
-      { id: refund.id, previousData: refund },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('refunds.messages.deleted', { type: 'success' });
-          onClose();
-          onDeleted?.();
-        },
-        onError: (error) => {
-          notify('refunds.messages.deleteError', {
-            type: 'error',
-            messageArgs: { msg: errorText(error, translate('errors.generic')) },
-          });
-          onClose();
-        },
-      },
-    );
-
   return (
-    <Confirm
-      isOpen
-      loading={isPending}
+    <ConfirmDeleteDialog
+      resource="refunds"
+      record={refund}
       title="refunds.deleteModal.title"
       content={
         <>
@@ -47,11 +23,10 @@ export const DeleteRefundDialog = ({ refund, onClose, onDeleted }: DeleteRefundD
           {translate('refunds.deleteModal.irreversible')}
         </>
       }
-      confirm="common.delete"
-      cancel="common.cancel"
-      confirmColor="warning"
-      onConfirm={confirm}
+      successMessage="refunds.messages.deleted"
+      errorMessage="refunds.messages.deleteError"
       onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 };

@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   call,
-  createTestDatabase,
   createUser,
   signIn,
-  startTestServer,
   systemLogs,
-  type TestDatabase,
   type TestServer,
+  withTestServer,
 } from './harness.js';
 import { createRefundAs } from './refundHelpers.js';
 
-let database: TestDatabase;
 let server: TestServer;
 let admin: string;
 
+withTestServer((started) => (server = started));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ database });
   admin = await signIn(server, 'admin', ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
 });
 
 describe('statuses, payment methods and reasons', () => {

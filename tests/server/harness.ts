@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuiltApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
@@ -241,4 +242,25 @@ export async function grantMethods(ctx: AppContext, roleId: number, methodIds: n
     .insertInto('role_payment_methods')
     .values(methodIds.map((id) => ({ role_id: roleId, payment_method_id: id })))
     .execute();
+}
+
+/**
+ * Gives the test file its own fresh database and server: registers the hooks that create and start them
+ * before the file's tests and stop and drop them after. `onStart` receives the running server.
+ */
+export function withTestServer(
+  onStart: (server: TestServer, database: TestDatabase) => void,
+  options: Omit<StartOptions, 'database'> = {},
+): void {
+  let database: TestDatabase | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer({ ...options, database });
+    onStart(server, database);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
 }

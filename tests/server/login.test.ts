@@ -1,26 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  call,
-  createTestDatabase,
-  createUser,
-  startTestServer,
-  systemLogs,
-  type TestDatabase,
-  type TestServer,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, call, createUser, systemLogs, type TestServer, withTestServer } from './harness.js';
 
-let database: TestDatabase;
 let server: TestServer;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ database });
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+withTestServer((started) => (server = started));
 
 const login = (username: unknown, password: unknown) =>
   call(server, 'POST', '/api/auth/login', { body: { username, password } });

@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   call,
   createRole,
-  createTestDatabase,
   createUser,
   signIn,
-  startTestServer,
-  type TestDatabase,
   type TestServer,
+  withTestServer,
 } from './harness.js';
 import { createRefundAs } from './refundHelpers.js';
 
-let database: TestDatabase;
 let server: TestServer;
 let admin: string;
 
+withTestServer((started) => (server = started));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ database });
   admin = await signIn(server, 'admin', ADMIN_PASSWORD);
   const refund = await createRefundAs(server, admin);
   await call(server, 'DELETE', `/api/refunds/${refund.id}`, { token: admin });
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
 });
 
 const logs = (path: string, filter?: object) =>

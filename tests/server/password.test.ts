@@ -1,26 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestDatabase,
-  createUser,
-  signIn,
-  startTestServer,
-  systemLogs,
-  type TestDatabase,
-  type TestServer,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { call, createUser, signIn, systemLogs, type TestServer, withTestServer } from './harness.js';
 
-let database: TestDatabase;
 let server: TestServer;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ database });
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+withTestServer((started) => (server = started));
 
 const change = (token: string, body: object) =>
   call(server, 'POST', '/api/users/update-password', { token, body });

@@ -1,30 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  callForm,
-  createTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-  type UploadFile,
-} from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, callForm, type TestServer, type UploadFile, withTestServer } from './harness.js';
 import { adminToken, createRefundAs, refundFields } from './refundHelpers.js';
 import { GIF_1X1, HTML_PAGE, JPEG_HEADER, PDF_MINIMAL, PNG_1X1, SVG_IMAGE } from './fixtures/receipts.js';
 
-let database: TestDatabase;
 let server: TestServer;
 let admin: string;
 
+withTestServer((started) => (server = started));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ database });
   admin = await adminToken(server);
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
 });
 
 const receiptDir = () => path.join(server.config.dataDir, 'uploads/receipts');

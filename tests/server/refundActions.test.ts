@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   createRole,
-  createTestDatabase,
   createUser,
   grantMethods,
   signIn,
-  startTestServer,
   systemLogs,
-  type TestDatabase,
   type TestServer,
+  withTestServer,
 } from './harness.js';
 import { adminToken, createRefundAs } from './refundHelpers.js';
 
-let database: TestDatabase;
 let server: TestServer;
 let admin: string;
 
+withTestServer((started) => (server = started));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ database });
   admin = await adminToken(server);
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
 });
 
 async function tokenFor(username: string, permissions: string[], methods: number[] = [4]) {

@@ -1,34 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   callForm,
   createRole,
-  createTestDatabase,
   createUser,
   grantMethods,
   signIn,
-  startTestServer,
   systemLogs,
-  type TestDatabase,
   type TestServer,
+  withTestServer,
 } from './harness.js';
 import { adminToken, createRefundAs, refundFields } from './refundHelpers.js';
 import { VALID_IBAN } from './fixtures/receipts.js';
 
-let database: TestDatabase;
 let server: TestServer;
 let admin: string;
 
+withTestServer((started) => (server = started));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ database });
   admin = await adminToken(server);
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
 });
 
 const countRefunds = async () =>

@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  call,
-  createTestDatabase,
-  createUser,
-  signIn,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, call, createUser, signIn, type TestServer, withTestServer } from './harness.js';
 
-let database: TestDatabase;
 let server: TestServer;
 let admin: string;
 let permissionIds: Record<string, number>;
 
+withTestServer((started) => (server = started));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ database });
   admin = await signIn(server, 'admin', ADMIN_PASSWORD);
   const all = await call<Array<{ id: number; name: string }>>(server, 'GET', '/api/roles/permissions/all', {
     token: admin,
   });
   permissionIds = Object.fromEntries(all.body.map((p) => [p.name, p.id]));
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
 });
 
 describe('roles API', () => {

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../src/shared/permissions.js';
-import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from './harness.js';
+import { type TestServer, withTestServer } from './harness.js';
 
-let database: TestDatabase;
 let server: TestServer;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ database });
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+withTestServer((started) => (server = started));
 
 describe('migrations and seed', () => {
   it('seeds the permission catalogue, the system roles and their defaults', async () => {

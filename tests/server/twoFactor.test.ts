@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateTotpCode, TOTP_PERIOD_SECONDS } from '../../server/auth/totp.js';
-import {
-  call,
-  createTestDatabase,
-  createUser,
-  signIn,
-  startTestServer,
-  systemLogs,
-  type TestDatabase,
-  type TestServer,
-} from './harness.js';
+import { call, createUser, signIn, systemLogs, type TestServer, withTestServer } from './harness.js';
 
-let database: TestDatabase;
 let server: TestServer;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ database });
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+withTestServer((started) => (server = started));
 
 /** A code of the step `offset` steps away from now: the server accepts ±1. */
 const codeAt = (secret: string, offset: number) =>

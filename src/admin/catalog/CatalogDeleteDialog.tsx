@@ -1,5 +1,5 @@
-import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
-import { errorText } from '../../refunds/errorText';
+import { useTranslate } from 'react-admin';
+import { ConfirmDeleteDialog } from '../../common/ConfirmDeleteDialog';
 import type { CatalogConfig, CatalogRow } from './catalogTypes';
 
 export interface CatalogDeleteDialogProps {
@@ -12,45 +12,20 @@ export interface CatalogDeleteDialogProps {
 /** Delete confirmation; a row refunds still use is refused by the server (409) and stays. */
 export const CatalogDeleteDialog = ({ config, row, onClose, onDeleted }: CatalogDeleteDialogProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [deleteOne, { isPending }] = useDelete();
-
-  const confirm = () =>
-    deleteOne(
-      config.resource,
-      { id: row.id, previousData: row },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(`${config.ns}.messages.deleted`, { type: 'success' });
-          onDeleted();
-          onClose();
-        },
-        onError: (error) => {
-          notify('errors.deleteFailed', {
-            type: 'error',
-            messageArgs: { msg: errorText(error, translate('errors.generic')) },
-          });
-          onClose();
-        },
-      },
-    );
-
   return (
-    <Confirm
-      isOpen
-      loading={isPending}
+    <ConfirmDeleteDialog
+      resource={config.resource}
+      record={row}
       title={`${config.ns}.deleteTitle`}
       content={
         <>
           {translate(`${config.ns}.deleteConfirm`, { name: row.name })} {translate('common.irreversible')}
         </>
       }
-      confirm="common.delete"
-      cancel="common.cancel"
-      confirmColor="warning"
-      onConfirm={confirm}
+      successMessage={`${config.ns}.messages.deleted`}
+      errorMessage="errors.deleteFailed"
       onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 };
