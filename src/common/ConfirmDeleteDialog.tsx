@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Confirm, useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { errorText } from '../refunds/errorText';
+import { errorText } from './errorText';
 
 export interface ConfirmDeleteDialogProps<T extends RaRecord> {
   resource: string;

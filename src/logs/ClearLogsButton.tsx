@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { apiRequest } from '../providers/httpClient';
-import { errorText } from '../refunds/errorText';
+import { errorText } from '../common/errorText';
 
 /** 'Tüm Logları Temizle' with a confirmation; the server keeps one clear_logs row behind. */
 export const ClearLogsButton = ({ onCleared }: { onCleared: () => void }) => {

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorText } from '../refunds/errorText';
+import { errorText } from '../common/errorText';
 import { validatePasswordChange } from './passwordRules';
 import { updatePassword } from './profileApi';
 

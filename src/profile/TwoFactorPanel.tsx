@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorText } from '../refunds/errorText';
+import { errorText } from '../common/errorText';
 import { disableTwoFactor, startTwoFactorSetup, verifyTwoFactor, type TwoFactorSetup } from './profileApi';
 import { TwoFactorDisableForm } from './TwoFactorDisableForm';
 import { TwoFactorSetupView } from './TwoFactorSetupView';

@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { saveBlob } from '../providers/downloadFile';
-import { errorText } from './errorText';
+import { errorText } from '../common/errorText';
 import { useAppDataProvider } from './useAppDataProvider';
 
 /**

@@ -3,7 +3,7 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { errorText } from './errorText';
+import { errorText } from '../common/errorText';
 import { useInvalidateRefundLogs, usePatchRefund } from './refundCache';
 import { isMailSent, type Refund } from './types';
 import { useAppDataProvider } from './useAppDataProvider';

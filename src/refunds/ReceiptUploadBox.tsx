@@ -2,7 +2,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorText } from './errorText';
+import { errorText } from '../common/errorText';
 import { ReceiptDropzone } from './ReceiptDropzone';
 import { SectionCard } from './SectionCard';
 import { useInvalidateRefundLogs, usePatchRefund } from './refundCache';

@@ -1,6 +1,6 @@
 import { Create, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { errorText } from './errorText';
+import { errorText } from '../common/errorText';
 import { RefundFormFields } from './RefundFormFields';
 import { RefundForm } from './RefundForm';
 import { REFUND_LIST_PATH } from './refundPaths';

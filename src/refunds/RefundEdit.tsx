@@ -1,7 +1,7 @@
 import { Edit, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CurrentReceipt } from './CurrentReceipt';
-import { errorText } from './errorText';
+import { errorText } from '../common/errorText';
 import { RefundFormFields } from './RefundFormFields';
 import { RefundForm } from './RefundForm';
 import { REFUND_LIST_PATH, refundShowPath } from './refundPaths';

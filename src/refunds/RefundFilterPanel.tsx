@@ -15,7 +15,7 @@ import { trTR } from '@mui/x-date-pickers/locales';
 import { tr } from 'date-fns/locale/tr';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
-import { errorText } from './errorText';
+import { errorText } from '../common/errorText';
 import { FilterDatePicker } from './FilterDatePicker';
 import type { CatalogItem, RefundFilterValues } from './types';
 import { useCatalog } from './useCatalog';

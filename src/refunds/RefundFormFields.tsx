@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { SelectInput, TextInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { LoadingText } from '../layout/LoadingText';
 import { AmountInput } from './AmountInput';
-import { errorText } from './errorText';
+import { errorText } from '../common/errorText';
 import { ReceiptInput } from './ReceiptInput';
 import { requiredField, validAmount, validEmail } from './refundValidation';
 import type { Refund } from './types';

@@ -2,7 +2,7 @@ import { alpha, type SxProps, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, List, StoreContextProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { LoadingText } from '../layout/LoadingText';
-import { errorText } from './errorText';
+import { errorText } from '../common/errorText';
 import { duplicateTintOf } from './duplicateTints';
 import { MailToggleButton } from './MailToggleButton';
 import { AmountCell, DateTimeCell, IdCell, StatusCell } from './RefundColumns';

@@ -4,7 +4,7 @@ import { Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadingText } from '../layout/LoadingText';
 import { httpStatusOf } from '../providers/httpClient';
-import { errorText } from './errorText';
+import { errorText } from '../common/errorText';
 import { HistoryDialog } from './HistoryDialog';
 import { ReceiptPanel } from './ReceiptPanel';
 import { depositReceiptUrl, refundReceiptUrl } from './receiptFiles';

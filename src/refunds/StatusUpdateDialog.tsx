@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorText } from './errorText';
+import { errorText } from '../common/errorText';
 import { usePatchRefund, useInvalidateRefundLogs } from './refundCache';
 import { StatusBadge } from './StatusBadge';
 import type { Refund } from './types';

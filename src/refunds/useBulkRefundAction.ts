@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { errorText } from './errorText';
+import { errorText } from '../common/errorText';
 import type { BulkAction, BulkAnswer } from './types';
 import { useAppDataProvider } from './useAppDataProvider';
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorText } from '../refunds/errorText';
+import { errorText } from '../common/errorText';
 import { createRole } from './rolesApi';
 
 /** The add-role form: code name, display name, description (spec section 2, "Role management"). */

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { LoadingText } from '../layout/LoadingText';
-import { errorText } from '../refunds/errorText';
+import { errorText } from '../common/errorText';
 import { useCatalog } from '../refunds/useCatalog';
 import { isAdminRole, isCasiRole } from '../shared/permissions';
 import { getRolePaymentMethods, putRolePaymentMethods } from './rolesApi';

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { LoadingText } from '../layout/LoadingText';
 import { httpStatusOf } from '../providers/httpClient';
-import { errorText } from '../refunds/errorText';
+import { errorText } from '../common/errorText';
 import { isAdminRole } from '../shared/permissions';
 import { sameNames, toPermissionIds } from './permissionIds';
 import { PermissionToggle } from './PermissionToggle';

@@ -3,7 +3,7 @@ import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { LoadingText } from '../layout/LoadingText';
-import { errorText } from '../refunds/errorText';
+import { errorText } from '../common/errorText';
 import { hasAnyPermission, type PermissionSubject } from '../shared/permissions';
 import { AddRoleForm } from './AddRoleForm';
 import { PaymentMethodEditorDialog } from './PaymentMethodEditorDialog';

@@ -15,7 +15,7 @@ import {
 import { useState, type ChangeEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { httpBodyOf } from '../providers/httpClient';
-import { errorText } from '../refunds/errorText';
+import { errorText } from '../common/errorText';
 import type { JsonImportAnswer } from './types';
 import { createUsersFromJson } from './usersApi';
 

@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { errorText } from '../refunds/errorText';
+import { errorText } from '../common/errorText';
 import type { UserBulkAction } from './types';
 import { bulkUsers } from './usersApi';
 

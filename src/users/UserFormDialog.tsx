@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { errorText } from '../refunds/errorText';
+import { errorText } from '../common/errorText';
 import { roleLabel, type Role } from '../roles/roleTypes';
 import type { AdminUserRecord, UserFormValues } from './types';
 import { initialUserValues, toUserPayload, validateUser } from './userValues';

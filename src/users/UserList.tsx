@@ -2,7 +2,7 @@ import { Alert, Box, TablePagination, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { LoadingText } from '../layout/LoadingText';
-import { errorText } from '../refunds/errorText';
+import { errorText } from '../common/errorText';
 import { useRoles } from '../roles/useRoles';
 import { isAdminRole, type PermissionSubject } from '../shared/permissions';
 import { BulkCreateDialog } from './BulkCreateDialog';

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { errorText } from '../../refunds/errorText';
+import { errorText } from '../../common/errorText';
 import { initialValues, normalizeCode, toPayload, validateCatalog } from './catalogForm';
 import type { CatalogConfig, CatalogFormValues, CatalogRow } from './catalogTypes';
 
