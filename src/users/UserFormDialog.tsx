@@ -1,10 +1,8 @@
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
@@ -18,6 +16,7 @@ import { errorText } from '../common/errorText';
 import { roleLabel, type Role } from '../roles/roleTypes';
 import type { AdminUserRecord, UserFormValues } from './types';
 import { initialUserValues, toUserPayload, validateUser } from './userValues';
+import { FormDialogActions } from '../common/FormDialogActions';
 
 export interface UserFormDialogProps {
   /** The user to edit; null to add one. */
@@ -136,14 +135,7 @@ export const UserFormDialog = ({ user, roles, onClose, onSaved }: UserFormDialog
             )}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            {translate('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {translate(saving ? 'common.saving' : 'common.save')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions saving={saving} onCancel={onClose} />
       </Box>
     </Dialog>
   );

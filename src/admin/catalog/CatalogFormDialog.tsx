@@ -1,10 +1,8 @@
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
@@ -16,6 +14,7 @@ import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { errorText } from '../../common/errorText';
 import { initialValues, normalizeCode, toPayload, validateCatalog } from './catalogForm';
 import type { CatalogConfig, CatalogFormValues, CatalogRow } from './catalogTypes';
+import { FormDialogActions } from '../../common/FormDialogActions';
 
 export interface CatalogFormDialogProps {
   config: CatalogConfig;
@@ -121,14 +120,7 @@ export const CatalogFormDialog = ({ config, row, onClose, onSaved }: CatalogForm
             )}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            {translate('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {translate(saving ? 'common.saving' : 'common.save')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions saving={saving} onCancel={onClose} />
       </Box>
     </Dialog>
   );
