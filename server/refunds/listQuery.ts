@@ -11,6 +11,7 @@ import type { Database } from '../db/types.js';
 import { badRequest } from '../http/errors.js';
 import type { RefundFilter } from './refundFilter.js';
 import { PG_SEARCH_DOCUMENT } from './searchDocument.js';
+import { containsPattern } from '../http/containsSearch.js';
 
 /** The caller's view of the table: null = every payment method, else only these (maybe none). */
 export interface RefundScope {
@@ -42,8 +43,6 @@ const SORTABLE_BY_NAME = {
 
 export const REFUND_SORT_FIELDS = [...Object.keys(SORTABLE_ON_REFUNDS), ...Object.keys(SORTABLE_BY_NAME)];
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const likePattern = (q: string) => `%${escapeLike(q.toLowerCase())}%`;
 const ftsPhrase = (q: string) => `"${q.replace(/"/g, '""')}"`;
 const EXACT_ID = /^#(\d{1,15})$/;
 
@@ -63,7 +62,7 @@ export function searchPlanQueries(dialect: DialectName, q: string | undefined) {
   if (!q || EXACT_ID.test(q)) return null;
   const reasons = sql<{
     id: number;
-  }>`SELECT id FROM refund_reasons WHERE lower(name) LIKE ${likePattern(q)} ESCAPE '\\'`;
+  }>`SELECT id FROM refund_reasons WHERE lower(name) LIKE ${containsPattern(q)} ESCAPE '\\'`;
   const textCount =
     dialect === 'sqlite' && [...q].length >= 3
       ? sql<{ n: number }>`SELECT count(*) AS n FROM refunds_fts WHERE refunds_fts MATCH ${ftsPhrase(q)}`
@@ -96,7 +95,7 @@ function searchCondition(
 ): Expression<SqlBool> {
   const exactId = EXACT_ID.exec(q);
   if (exactId) return eb('refunds.id', '=', Number(exactId[1]));
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   const manyReasons = plan ? plan.reasonIds.length > 0 : true;
   let text: Expression<SqlBool>;
   if (dialect === 'postgres') {
