@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs or starts what the test suite needs from the system: Debian's Chromium for the
-# end-to-end tests and a running PostgreSQL server for the API tests. Safe to run repeatedly.
+# Installs or starts what the panel and its test suite need from the system: Debian's Chromium for the
+# end-to-end tests and the receipt corpus, Tesseract (Turkish + English) and poppler's pdftoppm for the
+# receipt reader, and a running PostgreSQL server for the API tests. Safe to run repeatedly.
 set -euo pipefail
 
 as_root() {
@@ -22,6 +23,19 @@ apt_install() {
 if ! command -v chromium >/dev/null 2>&1; then
   echo "setup-system: installing Debian's chromium"
   apt_install chromium fonts-dejavu-core
+fi
+
+missing_ocr=()
+command -v tesseract >/dev/null 2>&1 || missing_ocr+=(tesseract-ocr tesseract-ocr-eng)
+if command -v tesseract >/dev/null 2>&1 && ! tesseract --list-langs 2>/dev/null | grep -qx tur; then
+  missing_ocr+=(tesseract-ocr-tur)
+elif ! command -v tesseract >/dev/null 2>&1; then
+  missing_ocr+=(tesseract-ocr-tur)
+fi
+command -v pdftoppm >/dev/null 2>&1 || missing_ocr+=(poppler-utils)
+if [ "${#missing_ocr[@]}" -gt 0 ]; then
+  echo "setup-system: installing ${missing_ocr[*]}"
+  apt_install "${missing_ocr[@]}"
 fi
 
 pg_host="${PGHOST:-127.0.0.1}"
