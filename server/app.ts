@@ -22,6 +22,8 @@ import { databaseRateLimitStore, purgeExpiredRateLimits } from './http/rateLimit
 import { installSecurityHeaders } from './http/security.js';
 import { installSpa } from './http/spa.js';
 import { logRoutes } from './logs/logRoutes.js';
+import { dashboardRoutes } from './reports/dashboardRoutes.js';
+import { reportRoutes } from './reports/reportRoutes.js';
 import { roleRoutes } from './roles/roleRoutes.js';
 import { userBulkRoutes } from './users/userBulkRoutes.js';
 import { userRoutes } from './users/userRoutes.js';
@@ -83,6 +85,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       await api.register(userBulkRoutes, { ctx });
       await api.register(roleRoutes, { ctx });
       await api.register(logRoutes, { ctx });
+      await api.register(dashboardRoutes, { ctx });
+      await api.register(reportRoutes, { ctx });
       await api.register(docsRoutes, { isDevelopment: config.isDevelopment });
     },
     { prefix: '/api' },

@@ -3,7 +3,7 @@ import { GROUPED_ROWS_SQL, duplicateGroupsSql } from './duplicateGroups.js';
 import type { LoadReport, Progress } from './loadReport.js';
 import { SEED_COLUMNS, type RefundGenerator, type SeedRefund } from './refundGenerator.js';
 
-/** Rows per INSERT … SELECT FROM unnest(…): 16 array parameters whatever the row count. */
+/** Rows per INSERT … SELECT FROM unnest(…): 17 array parameters whatever the row count. */
 const ROWS_PER_STATEMENT = 10_000;
 const ROWS_PER_TRANSACTION = 100_000;
 
@@ -20,6 +20,7 @@ const COLUMN_TYPES: Record<(typeof SEED_COLUMNS)[number], string> = {
   banveri: 'varchar',
   email: 'varchar',
   mail_sent: 'int',
+  completed_at: 'bigint',
   created_by: 'int',
   updated_by: 'int',
   created_at: 'bigint',
@@ -69,7 +70,7 @@ export async function loadPostgres(
     const duplicatesMs = performance.now() - duplicatesStart;
 
     const finishStart = performance.now();
-    await client.query('VACUUM (ANALYZE) refunds');
+    await client.query('VACUUM (ANALYZE) refunds, refund_daily_stats');
     const finishMs = performance.now() - finishStart;
 
     const count64 = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0].n);

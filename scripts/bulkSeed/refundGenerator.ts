@@ -15,6 +15,8 @@ export interface SeedRefund {
   banveri: string | null;
   email: string | null;
   mail_sent: number | null;
+  /** Set for refunds in the completed status (4): its last change, like the live trigger would. */
+  completed_at: number | null;
   created_by: number;
   updated_by: number | null;
   created_at: number;
@@ -34,6 +36,7 @@ export const SEED_COLUMNS = [
   'banveri',
   'email',
   'mail_sent',
+  'completed_at',
   'created_by',
   'updated_by',
   'created_at',
@@ -237,6 +240,7 @@ export class RefundGenerator {
         banveri: member.iban,
         email: member.email,
         mail_sent: null,
+        completed_at: null,
         created_by: adminId,
         updated_by: null,
         created_at: 0,
@@ -247,6 +251,7 @@ export class RefundGenerator {
     row.mail_sent = mailSent;
     row.created_at = createdAt;
     row.updated_at = updatedAt;
+    row.completed_at = statusId === 4 ? updatedAt : null;
     row.updated_by = touched ? adminId : null;
     if (this.recent.length < 2000) this.recent.push(row);
     else this.recent[r.int(0, this.recent.length - 1)] = row;

@@ -93,6 +93,8 @@ export interface RefundsTable {
   mail_sent: number | null;
   /** Lowest refund id of the group sharing user_id, login_id, payment method and amount; null when alone. */
   duplicate_group_id: number | null;
+  /** When the refund entered its current status, if that status is marked completed; kept by triggers. */
+  completed_at: Millis | null;
   created_by: number | null;
   updated_by: number | null;
   created_at: Millis;
@@ -160,6 +162,15 @@ export interface StatusCannedResponsesTable {
   updated_at: Millis;
 }
 
+/** Refund count and kuruş sum per Turkish day, payment method and status; kept by triggers. */
+export interface RefundDailyStatsTable {
+  day: number;
+  payment_method_id: number;
+  status_id: number;
+  refund_count: number;
+  amount_kurus: number;
+}
+
 export interface RateLimitsTable {
   key: string;
   hits: number;
@@ -182,6 +193,7 @@ export interface Database {
   refund_reasons: CatalogTable;
   refunds: RefundsTable;
   refund_logs: RefundLogsTable;
+  refund_daily_stats: RefundDailyStatsTable;
   system_logs: SystemLogsTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;

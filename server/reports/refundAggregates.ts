@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { toDayNumber, type ReportRange } from './reportRange.js';
+
+/** null: every payment method; otherwise only these (possibly none). */
+export type MethodScope = number[] | null;
+
+export interface MethodStatusGroup {
+  payment_method_id: number;
+  status_id: number;
+  refund_count: number;
+  amount_kurus: number;
+}
+
+export interface CompletionGroup {
+  payment_method_id: number;
+  completed_count: number;
+  /** Sum, minimum and maximum of completed_at − created_at, in ms. */
+  total_ms: number;
+  min_ms: number;
+  max_ms: number;
+}
+
+/** Refund count and kuruş sum per payment method and status, from the daily rollup. */
+export async function methodStatusGroups(
+  db: Kysely<Database>,
+  range: ReportRange,
+  scope: MethodScope,
+): Promise<MethodStatusGroup[]> {
+  if (scope !== null && scope.length === 0) return [];
+  let query = db
+    .selectFrom('refund_daily_stats')
+    .select(({ fn }) => [
+      'payment_method_id',
+      'status_id',
+      fn.sum<number>('refund_count').as('refund_count'),
+      fn.sum<number>('amount_kurus').as('amount_kurus'),
+    ])
+    .groupBy(['payment_method_id', 'status_id'])
+    .having(({ fn }) => fn.sum('refund_count'), '>', 0);
+  if (range.createdFrom !== undefined) query = query.where('day', '>=', toDayNumber(range.createdFrom));
+  if (range.createdBefore !== undefined) query = query.where('day', '<', toDayNumber(range.createdBefore));
+  if (scope !== null) query = query.where('payment_method_id', 'in', scope);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    payment_method_id: row.payment_method_id,
+    status_id: row.status_id,
+    refund_count: Number(row.refund_count),
+    amount_kurus: Number(row.amount_kurus),
+  }));
+}
+
+/** Completion durations per payment method over refunds now in a completed status. */
+export async function completionGroups(
+  db: Kysely<Database>,
+  range: ReportRange,
+  scope: MethodScope,
+): Promise<CompletionGroup[]> {
+  if (scope !== null && scope.length === 0) return [];
+  let query = db
+    .selectFrom('refunds')
+    .select(({ fn, eb }) => {
+      const duration = eb('completed_at', '-', eb.ref('created_at'));
+      return [
+        'payment_method_id',
+        fn.countAll<number>().as('completed_count'),
+        fn.sum<number>(duration).as('total_ms'),
+        fn.min<number>(duration).as('min_ms'),
+        fn.max<number>(duration).as('max_ms'),
+      ];
+    })
+    .where('completed_at', 'is not', null)
+    .groupBy('payment_method_id');
+  if (range.createdFrom !== undefined) query = query.where('created_at', '>=', range.createdFrom);
+  if (range.createdBefore !== undefined) query = query.where('created_at', '<', range.createdBefore);
+  if (scope !== null) query = query.where('payment_method_id', 'in', scope);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    payment_method_id: row.payment_method_id,
+    completed_count: Number(row.completed_count),
+    total_ms: Number(row.total_ms),
+    min_ms: Number(row.min_ms),
+    max_ms: Number(row.max_ms),
+  }));
+}

@@ -1,0 +1,142 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, callForm, type TestServer, withTestServer } from './harness.js';
+import { adminToken, createRefundAs, refundFields } from './refundHelpers.js';
+
+let server: TestServer;
+let admin: string;
+withTestServer((started) => (server = started));
+beforeAll(async () => {
+  admin = await adminToken(server);
+});
+
+const completedAt = async (id: number) =>
+  (
+    await server.ctx.db
+      .selectFrom('refunds')
+      .select('completed_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).completed_at;
+
+async function statusChangeLogTimes(id: number): Promise<number[]> {
+  const rows = await server.ctx.db
+    .selectFrom('refund_logs')
+    .select('created_at')
+    .where('refund_id', '=', id)
+    .where('action', '=', 'update_refund_status')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => Number(row.created_at));
+}
+
+const setStatus = (id: number, statusId: number) =>
+  call(server, 'PUT', `/api/refunds/${id}/status`, { token: admin, body: { status_id: statusId } });
+
+describe('the daily rollup behind the reports', () => {
+  it('equals a GROUP BY over the refunds after creates, edits, status changes, bulk changes and deletes', async () => {
+    const created = [];
+    for (let i = 0; i < 12; i++) {
+      created.push(
+        await createRefundAs(server, admin, {
+          method: [4, 5, 14][i % 3],
+          amount: `${10 + i}.${String(i * 7).padStart(2, '0')}`,
+        }),
+      );
+    }
+    await setStatus(created[0].id, 4);
+    await setStatus(created[1].id, 5);
+    const edit = await callForm(server, 'PUT', `/api/refunds/${created[2].id}`, {
+      token: admin,
+      fields: refundFields({ method: 5, amount: '999.99', status: 3, email: '' }),
+    });
+    expect(edit.status).toBe(200);
+    const bulk = await call(server, 'POST', '/api/refunds/bulk', {
+      token: admin,
+      body: { action: 'status', ids: [created[3].id, created[4].id], status_id: 4 },
+    });
+    expect(bulk.status).toBe(200);
+    expect((await call(server, 'DELETE', `/api/refunds/${created[5].id}`, { token: admin })).status).toBe(
+      200,
+    );
+    // A refund created in the previous Turkish day moves its figures to that day.
+    await server.ctx.db
+      .updateTable('refunds')
+      .set({ created_at: Date.parse('2026-03-01T23:59:00+03:00') })
+      .where('id', '=', created[6].id)
+      .execute();
+
+    const direct = await sql<{ day: number; m: number; s: number; n: number; kurus: number }>`
+      SELECT (created_at + 10800000) / 86400000 AS day, payment_method_id AS m, status_id AS s,
+             COUNT(*) AS n, SUM(amount_kurus) AS kurus
+      FROM refunds GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`.execute(server.ctx.db);
+    const rollup = await sql<{ day: number; m: number; s: number; n: number; kurus: number }>`
+      SELECT day, payment_method_id AS m, status_id AS s, refund_count AS n, amount_kurus AS kurus
+      FROM refund_daily_stats WHERE refund_count > 0 ORDER BY 1, 2, 3`.execute(server.ctx.db);
+    const normalise = (rows: Array<Record<string, unknown>>) =>
+      rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])));
+    expect(normalise(rollup.rows)).toEqual(normalise(direct.rows));
+    expect(
+      rollup.rows.some(
+        (row) => Number(row.day) === Math.floor(Date.parse('2026-03-01T12:00:00Z') / 86400000),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('completion time stamps', () => {
+  it('stamps entering a completed status at the logged change and clears it on leaving', async () => {
+    const refund = await createRefundAs(server, admin);
+    expect(await completedAt(refund.id)).toBeNull();
+    await setStatus(refund.id, 2);
+    expect(await completedAt(refund.id)).toBeNull();
+    await setStatus(refund.id, 4);
+    const [, intoCompleted] = await statusChangeLogTimes(refund.id);
+    expect(Math.abs(Number(await completedAt(refund.id)) - intoCompleted)).toBeLessThan(1000);
+    await setStatus(refund.id, 3);
+    expect(await completedAt(refund.id)).toBeNull();
+  });
+
+  it('counts a refund created directly in a completed status as completed at creation', async () => {
+    const refund = await createRefundAs(server, admin, { status: 4 });
+    const row = await server.ctx.db
+      .selectFrom('refunds')
+      .select(['created_at', 'completed_at'])
+      .where('id', '=', refund.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.completed_at)).toBe(Number(row.created_at));
+  });
+
+  it('re-derives completion from the history when a status is marked completed or not', async () => {
+    const viaChange = await createRefundAs(server, admin);
+    await setStatus(viaChange.id, 3);
+    const [changeTime] = await statusChangeLogTimes(viaChange.id);
+    const direct = await createRefundAs(server, admin, { status: 3 });
+    expect(await completedAt(viaChange.id)).toBeNull();
+
+    const status = (await call(server, 'GET', '/api/statuses', { token: admin })).body.find(
+      (row: { id: number }) => row.id === 3,
+    );
+    const mark = (isCompleted: boolean) =>
+      call(server, 'PUT', '/api/statuses/3', {
+        token: admin,
+        body: { ...status, is_completed: isCompleted },
+      });
+    expect((await mark(true)).status).toBe(200);
+    expect(Math.abs(Number(await completedAt(viaChange.id)) - changeTime)).toBeLessThan(1000);
+    const directRow = await server.ctx.db
+      .selectFrom('refunds')
+      .select(['created_at', 'completed_at'])
+      .where('id', '=', direct.id)
+      .executeTakeFirstOrThrow();
+    // Created in that status: its creation (or the creation's log row, a millisecond later).
+    expect(Number(directRow.completed_at) - Number(directRow.created_at)).toBeLessThan(1000);
+
+    const report = await call(server, 'GET', '/api/reports/completion-time', { token: admin });
+    expect(report.body.overall_stats.completed_count).toBeGreaterThanOrEqual(2);
+
+    expect((await mark(false)).status).toBe(200);
+    expect(await completedAt(viaChange.id)).toBeNull();
+    expect(await completedAt(direct.id)).toBeNull();
+  });
+});
