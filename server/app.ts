@@ -21,6 +21,7 @@ import { installErrorHandler } from './http/errors.js';
 import { databaseRateLimitStore, purgeExpiredRateLimits } from './http/rateLimitStore.js';
 import { installSecurityHeaders } from './http/security.js';
 import { installSpa } from './http/spa.js';
+import { mappingRoutes } from './helpdesk/mappingRoutes.js';
 import { logRoutes } from './logs/logRoutes.js';
 import { dashboardRoutes } from './reports/dashboardRoutes.js';
 import { reportRoutes } from './reports/reportRoutes.js';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       await api.register(userBulkRoutes, { ctx });
       await api.register(roleRoutes, { ctx });
       await api.register(logRoutes, { ctx });
+      await api.register(mappingRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
       await api.register(reportRoutes, { ctx });
       await api.register(docsRoutes, { isDevelopment: config.isDevelopment });

@@ -28,6 +28,13 @@ export interface Config {
   /** Development mode: OpenAPI docs without sign-in, readable logs. */
   isDevelopment: boolean;
   logLevel: string;
+  /** HelpDesk REST API (canned responses sent on a status change). */
+  helpdeskUrl: string;
+  /** HelpDesk account id and personal access token (Basic auth); both empty means not configured. */
+  helpdeskAccountId: string | null;
+  helpdeskToken: string | null;
+  /** Time-out of each HelpDesk request attempt. */
+  helpdeskTimeoutMs: number;
 }
 
 function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -63,5 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     isDevelopment: env.NODE_ENV === 'development',
     logLevel: env.LOG_LEVEL ?? 'info',
+    helpdeskUrl: env.HELPDESK_URL?.trim() || 'https://api.helpdesk.com/v1',
+    helpdeskAccountId: env.HELPDESK_ACCOUNT_ID?.trim() || null,
+    helpdeskToken: env.HELPDESK_TOKEN?.trim() || null,
+    helpdeskTimeoutMs: intSetting(env, 'HELPDESK_TIMEOUT_MS', 8000, 1),
   };
 }

@@ -1,8 +1,10 @@
 import type { AppContext } from '../context.js';
+import { sendStatusMail, type HelpdeskBatch, type StatusMail } from '../helpdesk/statusMail.js';
 import { badRequest } from '../http/errors.js';
 import { writeSystemLog } from '../logs/systemLog.js';
 import { removeReceipt } from '../receipts/storage.js';
 import { lockDuplicateKeys, refreshDuplicateGroup } from './duplicates.js';
+import { writeMailFlag } from './mailFlag.js';
 import { loadVisibleRefund, type Actor } from './refundAccess.js';
 import { REFUND_MESSAGES } from './refundInput.js';
 import { writeRefundLog } from './refundLog.js';
@@ -15,14 +17,20 @@ export interface StatusChangeResult {
   status_name: string;
   color: string;
   changed: boolean;
+  /** The canned response sent for the new status (see sendStatusMail); null when none was due. */
+  mail: StatusMail;
 }
 
-/** Moves a refund to any active status (no transition rules, spec section 4); unchanged is a no-op. */
+/**
+ * Moves a refund to any active status (no transition rules, spec section 4); unchanged is a no-op. After
+ * the change commits, the new status's canned response (if mapped) goes to the refund's ticket.
+ */
 export async function changeRefundStatus(
   ctx: AppContext,
   actor: Actor,
   id: number,
   statusId: number,
+  batch?: HelpdeskBatch,
 ): Promise<StatusChangeResult> {
   const status = await ctx.db
     .selectFrom('statuses')
@@ -33,7 +41,7 @@ export async function changeRefundStatus(
   if (!status) throw badRequest(REFUND_MESSAGES.status);
   const existing = await loadVisibleRefund(ctx, actor, id);
   const result = { id, status_id: status.id, status_name: status.name, color: status.color };
-  if (existing.status_id === status.id) return { ...result, changed: false };
+  if (existing.status_id === status.id) return { ...result, changed: false, mail: null };
   await ctx.db.transaction().execute(async (tx) => {
     await tx
       .updateTable('refunds')
@@ -55,7 +63,7 @@ export async function changeRefundStatus(
       ip: actor.ip,
     });
   });
-  return { ...result, changed: true };
+  return { ...result, changed: true, mail: await sendStatusMail(ctx, actor, existing, status.id, batch) };
 }
 
 export async function setMailSent(
@@ -67,26 +75,10 @@ export async function setMailSent(
   const existing = await loadVisibleRefund(ctx, actor, id);
   const value = mailSent ? 1 : 0;
   if (existing.mail_sent === value) return;
-  await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('refunds')
-      .set({ mail_sent: value, updated_by: actor.auth.user.id, updated_at: Date.now() })
-      .where('id', '=', id)
-      .execute();
-    await writeRefundLog(tx, {
-      refundId: id,
-      action: 'update_mail_status',
-      details: mailSent ? 'Mail gönderildi olarak işaretlendi' : 'Mail durumu iptal edildi',
-      changes: { mail_sent: { old: existing.mail_sent, new: value } },
-      actor: userOf(actor),
-    });
-    await writeSystemLog(tx, {
-      userId: actor.auth.user.id,
-      username: actor.auth.user.username,
-      action: 'update_mail_status',
-      details: `İade #${id} mail durumu: ${mailSent ? 'gönderildi' : 'gönderilmedi'}`,
-      ip: actor.ip,
-    });
+  await writeMailFlag(ctx, actor, id, mailSent, {
+    action: 'update_mail_status',
+    details: mailSent ? 'Mail gönderildi olarak işaretlendi' : 'Mail durumu iptal edildi',
+    systemDetails: `İade #${id} mail durumu: ${mailSent ? 'gönderildi' : 'gönderilmedi'}`,
   });
 }
 

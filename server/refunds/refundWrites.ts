@@ -1,5 +1,6 @@
 import { hasPermission } from '../../src/shared/permissions.js';
 import type { AppContext } from '../context.js';
+import { sendStatusMail, type StatusMail } from '../helpdesk/statusMail.js';
 import { forbidden } from '../http/errors.js';
 import { writeSystemLog } from '../logs/systemLog.js';
 import { checkReceipt, removeReceipt, storeReceipt } from '../receipts/storage.js';
@@ -84,13 +85,14 @@ const trackedOf = (row: RefundRow): TrackedState => ({
 /**
  * Updates the fields sent. With create_refund any field may change; with update_refund alone only the
  * receipt (the detail page's upload box). A replaced receipt file is deleted once the change has committed.
+ * A changed status sends its canned response like a status change does; the answer says how that went.
  */
 export async function updateRefund(
   ctx: AppContext,
   actor: Actor,
   id: number,
   form: RefundForm,
-): Promise<void> {
+): Promise<StatusMail> {
   const mayEditFields = can(actor, 'create_refund');
   if (
     !mayEditFields &&
@@ -112,7 +114,7 @@ export async function updateRefund(
   const otherChanges = Object.entries(values).some(
     ([key, value]) => existing[key as keyof RefundRow] !== value,
   );
-  if (Object.keys(changes).length === 0 && !otherChanges) return;
+  if (Object.keys(changes).length === 0 && !otherChanges) return null;
   try {
     await ctx.db.transaction().execute(async (tx) => {
       await lockDuplicateKeys(tx, ctx.dialect, [before, after]);
@@ -150,4 +152,6 @@ export async function updateRefund(
     throw error;
   }
   if (stored && before.receipt_path !== stored) await removeReceipt(ctx.config.dataDir, before.receipt_path);
+  if (after.status_id === before.status_id) return null;
+  return sendStatusMail(ctx, actor, { id, ticket_id: after.ticket_id }, after.status_id);
 }

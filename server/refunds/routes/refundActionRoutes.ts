@@ -7,6 +7,7 @@ import type { RouteOptions } from '../../context.js';
 import { HttpError, badRequest, forbidden } from '../../http/errors.js';
 import { actorOf, parseRefundId, type Actor } from '../refundAccess.js';
 import { changeRefundStatus, deleteRefund, setMailSent } from '../refundStatusChanges.js';
+import type { HelpdeskBatch, StatusMail } from '../../helpdesk/statusMail.js';
 
 const MAX_BULK = 500;
 const BULK_PERMISSION: Record<string, Permission> = {
@@ -106,12 +107,24 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
       }
       if (action === 'status' && status_id === undefined) throw badRequest('Yeni durum seçilmelidir');
       if (action === 'mail' && mail_sent === undefined) throw badRequest('Mail durumu belirtilmelidir');
-      const apply = (id: number) => {
-        if (action === 'status') return changeRefundStatus(ctx, actor, id, status_id as number);
+      // Per record, the canned response sent for its new status (records with none due are left out).
+      const mail: Array<{ id: number } & NonNullable<StatusMail>> = [];
+      const helpdesk: HelpdeskBatch = { failure: null };
+      const apply = async (id: number) => {
+        if (action === 'status') {
+          const result = await changeRefundStatus(ctx, actor, id, status_id as number, helpdesk);
+          if (result.mail) mail.push({ id, ...result.mail });
+          return;
+        }
         if (action === 'mail') return setMailSent(ctx, actor, id, mail_sent as boolean);
         return deleteRefund(ctx, actor, id);
       };
-      return runEach(actor, [...new Set(request.body.ids)], apply);
+      const outcome = await runEach(actor, [...new Set(request.body.ids)], apply);
+      if (mail.length === 0) return outcome;
+      const unsent = mail.filter((item) => !item.sent).length;
+      return unsent > 0
+        ? { ...outcome, mail, warning: `${unsent} iade için hazır yanıt gönderilemedi` }
+        : { ...outcome, mail };
     },
   );
 }

@@ -32,9 +32,9 @@ export async function refundWriteRoutes(app: FastifyInstance, { ctx }: RouteOpti
     async (request) => {
       const actor = await actorOf(ctx, request);
       const id = parseRefundId(request.params.id);
-      await updateRefund(ctx, actor, id, await readRefundForm(request));
+      const mail = await updateRefund(ctx, actor, id, await readRefundForm(request));
       const row = await loadVisibleRefund(ctx, actor, id);
-      return { ...refundJson(row, ctx.receiptSigner), message: 'İade başarıyla güncellendi' };
+      return { ...refundJson(row, ctx.receiptSigner), mail, message: 'İade başarıyla güncellendi' };
     },
   );
 }

@@ -1,0 +1,64 @@
+import type { AppContext } from '../context.js';
+import { writeSystemLog } from '../logs/systemLog.js';
+import { writeMailFlag } from '../refunds/mailFlag.js';
+import type { Actor } from '../refunds/refundAccess.js';
+import { helpdeskClientFor } from './helpdeskClient.js';
+import { HelpdeskError } from './helpdeskErrors.js';
+import { activeMappingOf } from './mappingStore.js';
+
+/** What happened to the mail of a status change: null when none was due (no mapping or no ticket). */
+export type StatusMail =
+  null | { sent: true; canned_response_name: string } | { sent: false; message: string };
+
+/**
+ * Shared by the records of one bulk change: once the help desk has failed for a reason that is not about
+ * one ticket (down, slow, refusing our credentials, not configured), the remaining records are reported
+ * with that failure at once instead of each waiting through its own time-outs and retries.
+ */
+export interface HelpdeskBatch {
+  failure: string | null;
+}
+
+/**
+ * Sends the canned response mapped to the refund's new status to its help-desk ticket. Call it after the
+ * status change has committed: no transaction is open during the help-desk calls. Success sets mail_sent
+ * (logged like the manual toggle); a failure leaves the flag, writes a 'helpdesk_reply_failed' system log
+ * row and is answered, never thrown.
+ */
+export async function sendStatusMail(
+  ctx: AppContext,
+  actor: Actor,
+  refund: { id: number; ticket_id: string | null },
+  statusId: number,
+  batch?: HelpdeskBatch,
+): Promise<StatusMail> {
+  const ticket = refund.ticket_id?.trim();
+  if (!ticket) return null;
+  const mapping = await activeMappingOf(ctx.db, statusId);
+  if (!mapping) return null;
+  const client = helpdeskClientFor(ctx.config);
+  let name = mapping.canned_response_name || mapping.canned_response_id;
+  try {
+    if (batch?.failure) throw new HelpdeskError(batch.failure);
+    const canned = await client.getCannedResponse(mapping.canned_response_id);
+    name = mapping.canned_response_name || canned.name || mapping.canned_response_id;
+    await client.replyToTicket(ticket, { text: canned.text });
+  } catch (error) {
+    if (!(error instanceof HelpdeskError)) throw error;
+    if (batch && error.status !== 404) batch.failure = error.message;
+    await writeSystemLog(ctx.db, {
+      userId: actor.auth.user.id,
+      username: actor.auth.user.username,
+      action: 'helpdesk_reply_failed',
+      details: `İade #${refund.id}: "${name}" hazır yanıtı ${ticket} numaralı talebe gönderilemedi: ${error.message}`,
+      ip: actor.ip,
+    });
+    return { sent: false, message: error.message };
+  }
+  await writeMailFlag(ctx, actor, refund.id, true, {
+    action: 'send_canned_response',
+    details: `Hazır yanıt gönderildi: "${name}" → talep ${ticket}`,
+    systemDetails: `İade #${refund.id}: "${name}" hazır yanıtı ${ticket} numaralı talebe gönderildi`,
+  });
+  return { sent: true, canned_response_name: name };
+}

@@ -1,0 +1,55 @@
+import type { AppContext } from '../context.js';
+import { writeSystemLog } from '../logs/systemLog.js';
+import type { Actor } from './refundAccess.js';
+import { writeRefundLog } from './refundLog.js';
+
+export interface MailFlagLog {
+  action: string;
+  /** Line of the refund's history. */
+  details: string;
+  /** Line of the system log. */
+  systemDetails: string;
+}
+
+/**
+ * Sets a refund's mail flag and writes its history and system log rows in one transaction: the one path
+ * of the manual toggle and of a canned response sent on a status change. The flag's old/new pair is logged
+ * only when it changes. Answers false when the refund is gone.
+ */
+export async function writeMailFlag(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  mailSent: boolean,
+  log: MailFlagLog,
+): Promise<boolean> {
+  const value = mailSent ? 1 : 0;
+  return ctx.db.transaction().execute(async (tx) => {
+    const row = await tx.selectFrom('refunds').select('mail_sent').where('id', '=', id).executeTakeFirst();
+    if (!row) return false;
+    const changed = row.mail_sent !== value;
+    if (changed) {
+      await tx
+        .updateTable('refunds')
+        .set({ mail_sent: value, updated_by: actor.auth.user.id, updated_at: Date.now() })
+        .where('id', '=', id)
+        .execute();
+    }
+    const user = { id: actor.auth.user.id, username: actor.auth.user.username };
+    await writeRefundLog(tx, {
+      refundId: id,
+      action: log.action,
+      details: log.details,
+      changes: changed ? { mail_sent: { old: row.mail_sent, new: value } } : null,
+      actor: user,
+    });
+    await writeSystemLog(tx, {
+      userId: user.id,
+      username: user.username,
+      action: log.action,
+      details: log.systemDetails,
+      ip: actor.ip,
+    });
+    return true;
+  });
+}

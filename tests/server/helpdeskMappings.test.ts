@@ -1,0 +1,274 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withFakeHelpdesk } from './fakeHelpdesk.js';
+import {
+  call,
+  createRole,
+  createUser,
+  signIn,
+  systemLogs,
+  type TestServer,
+  withTestServer,
+} from './harness.js';
+import { adminToken } from './refundHelpers.js';
+
+const env: Record<string, string> = {};
+const fake = withFakeHelpdesk(env);
+let server: TestServer;
+let admin: string;
+
+withTestServer((started) => (server = started), { env });
+beforeAll(async () => {
+  admin = await adminToken(server);
+});
+
+const PATH = '/api/status-canned-responses';
+
+async function tokenFor(username: string, permissions: string[]) {
+  const roleId = await createRole(server.ctx, `rol_${username}`, permissions);
+  await createUser(server.ctx, { username, password: 'parola123', roleId });
+  return signIn(server, username, 'parola123');
+}
+
+const mappingCount = async () =>
+  Number(
+    (
+      await server.ctx.db
+        .selectFrom('status_canned_responses')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+async function removeAll() {
+  await server.ctx.db.deleteFrom('status_canned_responses').execute();
+}
+
+describe('status → canned response mappings', () => {
+  it('needs admin_access on every route', async () => {
+    const other = await tokenFor('panelci', ['view_admin_panel', 'manage_statuses', 'view_all_refunds']);
+    const checks: Array<[string, string, unknown?]> = [
+      ['GET', PATH],
+      ['GET', `${PATH}/helpdesk-canned-responses`],
+      ['GET', `${PATH}/test-connection`],
+      ['POST', PATH, { status_id: 3, canned_response_id: 'cr-approved' }],
+      ['PUT', `${PATH}/1`, { status_id: 3, canned_response_id: 'cr-approved' }],
+      ['DELETE', `${PATH}/1`],
+    ];
+    for (const [method, path, body] of checks) {
+      const response = await call(server, method, path, { token: other, body });
+      expect(response.status, `${method} ${path}`).toBe(403);
+    }
+    expect((await call(server, 'GET', PATH)).status).toBe(401);
+    expect(fake().requests).toEqual([]);
+    expect(await mappingCount()).toBe(0);
+
+    const mailAdmin = await tokenFor('epostaci', ['admin_access']);
+    const list = await call(server, 'GET', PATH, { token: mailAdmin });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([]);
+  });
+
+  it('refuses incomplete or wrong input with Turkish 400s and writes nothing', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{}, 'Lütfen tüm alanları doldurun'],
+      [{ status_id: 3 }, 'Lütfen tüm alanları doldurun'],
+      [{ status_id: 3, canned_response_id: '   ' }, 'Lütfen tüm alanları doldurun'],
+      [{ canned_response_id: 'cr-approved' }, 'Lütfen tüm alanları doldurun'],
+      [{ status_id: 'üç', canned_response_id: 'cr-approved' }, 'Lütfen tüm alanları doldurun'],
+      [{ status_id: 999, canned_response_id: 'cr-approved' }, 'Seçilen durum bulunamadı'],
+      [{ status_id: 3, canned_response_id: 'x'.repeat(65) }, 'Hazır yanıt bilgisi çok uzun'],
+      [{ status_id: 3, canned_response_id: 'cr', is_active: 'belki' }, 'Geçersiz veya eksik alan: is_active'],
+      [
+        { status_id: 3, canned_response_id: 'cr', canned_response_name: 5 },
+        'Geçersiz veya eksik alan: canned_response_name',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const response = await call(server, 'POST', PATH, { token: admin, body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
+    const bad = await call(server, 'POST', PATH, { token: admin, rawBody: '{"status_id":' });
+    expect(bad.status).toBe(400);
+    expect(await mappingCount()).toBe(0);
+    expect(await systemLogs(server.ctx, 'create_status_canned_response')).toEqual([]);
+  });
+
+  it('creates, lists, updates and deletes a mapping, logging each change', async () => {
+    const created = await call(server, 'POST', PATH, {
+      token: admin,
+      body: {
+        status_id: 3,
+        canned_response_id: 'cr-approved',
+        canned_response_name: 'İade onaylandı',
+        is_active: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      status_id: 3,
+      status_name: 'Onaylandı',
+      status_color: '#22c55e',
+      canned_response_id: 'cr-approved',
+      canned_response_name: 'İade onaylandı',
+      is_active: true,
+      created_by_username: 'admin',
+      message: 'Eşleştirme başarıyla oluşturuldu',
+    });
+    const id = created.body.id as number;
+    expect((await systemLogs(server.ctx, 'create_status_canned_response')).at(-1)).toMatchObject({
+      username: 'admin',
+      details: 'Eşleştirme eklendi: Onaylandı → İade onaylandı (cr-approved)',
+    });
+
+    const list = await call(server, 'GET', PATH, { token: admin });
+    const { message: _message, ...row } = created.body;
+    expect(list.body).toEqual([row]);
+
+    const updated = await call(server, 'PUT', `${PATH}/${id}`, {
+      token: admin,
+      body: {
+        status_id: 5,
+        canned_response_id: 'cr-rejected',
+        canned_response_name: 'İade reddedildi',
+        is_active: false,
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      id,
+      status_id: 5,
+      status_name: 'Reddedildi',
+      canned_response_id: 'cr-rejected',
+      is_active: false,
+      created_by_username: 'admin',
+      message: 'Eşleştirme başarıyla güncellendi',
+    });
+    expect((await systemLogs(server.ctx, 'update_status_canned_response')).at(-1)?.details).toBe(
+      `Eşleştirme güncellendi: #${id} Reddedildi → İade reddedildi (cr-rejected) [pasif]`,
+    );
+    const invalidUpdate = await call(server, 'PUT', `${PATH}/${id}`, {
+      token: admin,
+      body: { status_id: 5 },
+    });
+    expect(invalidUpdate.body.message).toBe('Lütfen tüm alanları doldurun');
+    expect((await call(server, 'GET', PATH, { token: admin })).body[0].canned_response_id).toBe(
+      'cr-rejected',
+    );
+
+    const body = { status_id: 3, canned_response_id: 'cr-approved' };
+    expect((await call(server, 'PUT', `${PATH}/99999`, { token: admin, body })).status).toBe(404);
+    expect((await call(server, 'PUT', `${PATH}/abc`, { token: admin, body })).status).toBe(404);
+
+    const removed = await call(server, 'DELETE', `${PATH}/${id}`, { token: admin });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ id, message: 'Eşleştirme başarıyla silindi' });
+    expect((await systemLogs(server.ctx, 'delete_status_canned_response')).at(-1)?.details).toBe(
+      `Eşleştirme silindi: #${id} Reddedildi → İade reddedildi (cr-rejected)`,
+    );
+    const again = await call(server, 'DELETE', `${PATH}/${id}`, { token: admin });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Eşleştirme bulunamadı');
+    expect(await mappingCount()).toBe(0);
+  });
+
+  it('allows one active mapping per status, in the routes and in the database', async () => {
+    await removeAll();
+    const first = await call(server, 'POST', PATH, {
+      token: admin,
+      body: { status_id: 2, canned_response_id: 'cr-approved' },
+    });
+    expect(first.body.is_active).toBe(true);
+    const second = await call(server, 'POST', PATH, {
+      token: admin,
+      body: { status_id: 2, canned_response_id: 'cr-rejected', is_active: true },
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe('Bu durum için zaten aktif bir eşleştirme var');
+
+    const passive = await call(server, 'POST', PATH, {
+      token: admin,
+      body: { status_id: 2, canned_response_id: 'cr-rejected', is_active: false },
+    });
+    expect(passive.status).toBe(201);
+    const activate = { status_id: 2, canned_response_id: 'cr-rejected', is_active: 1 };
+    const clash = await call(server, 'PUT', `${PATH}/${passive.body.id}`, { token: admin, body: activate });
+    expect(clash.status).toBe(409);
+    // The active mapping may be saved again unchanged (it does not clash with itself).
+    const same = await call(server, 'PUT', `${PATH}/${first.body.id}`, {
+      token: admin,
+      body: { status_id: 2, canned_response_id: 'cr-approved', is_active: true },
+    });
+    expect(same.status).toBe(200);
+
+    const now = Date.now();
+    await expect(
+      server.ctx.db
+        .insertInto('status_canned_responses')
+        .values({
+          status_id: 2,
+          canned_response_id: 'db',
+          canned_response_name: null,
+          is_active: 1,
+          created_by: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute(),
+    ).rejects.toThrow();
+
+    await call(server, 'PUT', `${PATH}/${first.body.id}`, {
+      token: admin,
+      body: { status_id: 2, canned_response_id: 'cr-approved', is_active: false },
+    });
+    const switched = await call(server, 'PUT', `${PATH}/${passive.body.id}`, {
+      token: admin,
+      body: activate,
+    });
+    expect(switched.status).toBe(200);
+    expect(switched.body.is_active).toBe(true);
+    expect(await mappingCount()).toBe(2);
+  });
+
+  it('lists the help desk canned responses, or answers 502 with the connection error', async () => {
+    const list = await call(server, 'GET', `${PATH}/helpdesk-canned-responses`, { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(2);
+    expect(list.body[0]).toEqual({
+      ID: 'cr-approved',
+      name: 'İade onaylandı',
+      text: 'Merhaba, iade talebiniz onaylanmıştır.',
+      subject: 'İade talebiniz',
+      tags: ['iade', 'onay'],
+      shortcuts: ['onay'],
+    });
+    expect(list.body[1]).toMatchObject({ ID: 'cr-rejected', subject: '', tags: [], shortcuts: [] });
+
+    fake().failNext(3, 500);
+    const failed = await call(server, 'GET', `${PATH}/helpdesk-canned-responses`, { token: admin });
+    expect(failed.status).toBe(502);
+    expect(failed.body).toEqual({ message: 'Bağlantı hatası: HelpDesk sunucu hatası (HTTP 500)' });
+  });
+
+  it('tests the connection', async () => {
+    const ok = await call(server, 'GET', `${PATH}/test-connection`, { token: admin });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ success: true, message: 'HelpDesk API bağlantısı başarılı!' });
+    expect(fake().requests.map((r) => r.path)).toEqual(['/v1/tickets?pageSize=1']);
+
+    fake().delayMs = 1000;
+    const slow = await call(server, 'GET', `${PATH}/test-connection`, { token: admin });
+    expect(slow.status).toBe(502);
+    expect(slow.body).toEqual({
+      success: false,
+      message: 'Bağlantı hatası: HelpDesk zamanında yanıt vermedi',
+    });
+
+    fake().reset();
+    fake().token = 'degisti';
+    const denied = await call(server, 'GET', `${PATH}/test-connection`, { token: admin });
+    expect(denied.status).toBe(502);
+    expect(denied.body).toEqual({ success: false, message: 'HelpDesk kimlik doğrulaması başarısız' });
+  });
+});
