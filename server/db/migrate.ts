@@ -5,6 +5,7 @@ import { refundSearchMigration } from './migrations/0002_refund_search.js';
 import { refundIdCoverMigration } from './migrations/0003_refund_id_cover.js';
 import { refundStatsMigration } from './migrations/0004_refund_stats.js';
 import { statusCannedResponsesMigration } from './migrations/0005_status_canned_responses.js';
+import { completionStatsMigration } from './migrations/0006_completion_stats.js';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0003_refund_id_cover': refundIdCoverMigration(handle.dialect),
     '0004_refund_stats': refundStatsMigration(handle.dialect),
     '0005_status_canned_responses': statusCannedResponsesMigration(handle.dialect),
+    '0006_completion_stats': completionStatsMigration(handle.dialect),
   };
 }
 

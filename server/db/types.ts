@@ -171,6 +171,16 @@ export interface RefundDailyStatsTable {
   amount_kurus: number;
 }
 
+/** Completion durations per Turkish day of creation and payment method; kept by triggers. */
+export interface RefundCompletionStatsTable {
+  day: number;
+  payment_method_id: number;
+  completed_count: number;
+  total_ms: number;
+  min_ms: number;
+  max_ms: number;
+}
+
 export interface RateLimitsTable {
   key: string;
   hits: number;
@@ -194,6 +204,7 @@ export interface Database {
   refunds: RefundsTable;
   refund_logs: RefundLogsTable;
   refund_daily_stats: RefundDailyStatsTable;
+  refund_completion_stats: RefundCompletionStatsTable;
   system_logs: SystemLogsTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;

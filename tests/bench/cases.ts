@@ -22,7 +22,33 @@ export interface CreateCase {
   name: string;
 }
 
-export type BenchCase = ListCase | DetailCase | CreateCase;
+/** A dashboard or report request (issue 5), with or without a date range. */
+export interface ReportCase {
+  kind: 'report';
+  name: string;
+  path: string;
+}
+
+export type BenchCase = ListCase | DetailCase | CreateCase | ReportCase;
+
+const REPORT_PATHS = [
+  '/api/dashboard',
+  '/api/reports/payment-methods',
+  '/api/reports/completion-time',
+  '/api/reports/status-distribution',
+];
+
+/** Each report over everything and over the last full month (the date-range picker's typical use). */
+function reportCases(startDate: string, endDate: string): ReportCase[] {
+  return REPORT_PATHS.flatMap((path) => [
+    { kind: 'report' as const, name: path.replace('/api/', ''), path },
+    {
+      kind: 'report' as const,
+      name: `${path.replace('/api/', '')} ${startDate}..${endDate}`,
+      path: `${path}?start_date=${startDate}&end_date=${endDate}`,
+    },
+  ]);
+}
 
 /** A substring found in many names (Kaya, Karakaya …) and one that reaches the search through a reason name. */
 const COMMON_TERM = 'kaya';
@@ -115,6 +141,7 @@ export async function benchCases(db: Kysely<Database>, visibleTotal: number): Pr
     list('sort amount DESC', {}, { sort: ['amount', 'DESC'] }),
     { kind: 'detail', name: 'detail GET /refunds/:id', ids },
     { kind: 'create', name: 'create POST /refunds' },
+    ...reportCases(startDate, endDate),
   ];
 }
 

@@ -14,12 +14,23 @@ import type { RequestSpec } from './load/loadJob.js';
 import { listSql } from './listSql.js';
 import { type HttpRun, measureDriver, measureHttp } from './measure.js';
 import { parseBenchOptions, type BenchOptions } from './options.js';
-import { type CaseResult, LIST_P95_TARGET_MS, OVERHEAD_TARGET_MS, resultTable, verdict } from './report.js';
+import {
+  type CaseResult,
+  LIST_P95_TARGET_MS,
+  OVERHEAD_TARGET_MS,
+  REPORT_P95_TARGET_MS,
+  resultTable,
+  verdict,
+} from './report.js';
 import { openSqlDriver, type SqlDriver } from './sqlDriver.js';
 
 function requestsOf(c: BenchCase, options: BenchOptions): HttpRun['requests'] {
   if (c.kind === 'list') {
     const spec: RequestSpec = { method: 'GET', path: `/api/refunds?${listQueryString(c)}` };
+    return () => [spec];
+  }
+  if (c.kind === 'report') {
+    const spec: RequestSpec = { method: 'GET', path: c.path };
     return () => [spec];
   }
   if (c.kind === 'detail') return () => c.ids.map((id) => ({ method: 'GET', path: `/api/refunds/${id}` }));
@@ -41,7 +52,10 @@ async function runCase(
     fixedAmount: c.kind === 'create' ? options.createRequests : undefined,
     connections: options.connections,
   });
-  if (c.kind !== 'list') return { name: c.name, isList: false, total: null, single, loaded, driver: null };
+  if (c.kind !== 'list') {
+    const p95TargetMs = c.kind === 'report' ? REPORT_P95_TARGET_MS : null;
+    return { name: c.name, p95TargetMs, isList: false, total: null, single, loaded, driver: null };
+  }
 
   const sql = await listSql(server.built.ctx, server.scope, c);
   const driverTiming = await measureDriver(driver, sql, Math.min(2, options.seconds));
@@ -52,7 +66,15 @@ async function runCase(
     console.log(`  total: ${sql.total.sql}`);
     console.log((await driver.explain(sql.total)).join('\n'));
   }
-  return { name: c.name, isList: true, total, single, loaded, driver: driverTiming };
+  return {
+    name: c.name,
+    p95TargetMs: LIST_P95_TARGET_MS,
+    isList: true,
+    total,
+    single,
+    loaded,
+    driver: driverTiming,
+  };
 }
 
 async function main() {
@@ -97,7 +119,8 @@ async function main() {
           `req/s and p95 c=${options.connections}: ${options.connections} connections. Times in ms.`,
         `driver p50: the list route's page + total statements (refundPageQueries, compiled) through ${driverName} ` +
           'as the route runs them; Δ p50 = HTTP p50 − driver p50.',
-        `Targets: list p95 < ${LIST_P95_TARGET_MS} ms and Δ p50 ≤ ${OVERHEAD_TARGET_MS} ms (MISS marks a case that misses one).`,
+        `Targets: list p95 < ${LIST_P95_TARGET_MS} ms and Δ p50 ≤ ${OVERHEAD_TARGET_MS} ms; dashboard and reports ` +
+          `p95 < ${REPORT_P95_TARGET_MS} ms (MISS marks a case that misses one).`,
       ].join('\n'),
     );
   } finally {

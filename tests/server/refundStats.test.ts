@@ -81,8 +81,24 @@ describe('the daily rollup behind the reports', () => {
         (row) => Number(row.day) === Math.floor(Date.parse('2026-03-01T12:00:00Z') / 86400000),
       ),
     ).toBe(true);
+    await expectCompletionRollupExact();
   });
 });
+
+async function expectCompletionRollupExact() {
+  const direct = await sql<Record<string, unknown>>`
+    SELECT (created_at + 10800000) / 86400000 AS day, payment_method_id AS m, COUNT(*) AS n,
+           SUM(completed_at - created_at) AS total, MIN(completed_at - created_at) AS low,
+           MAX(completed_at - created_at) AS high
+    FROM refunds WHERE completed_at IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`.execute(server.ctx.db);
+  const rollup = await sql<Record<string, unknown>>`
+    SELECT day, payment_method_id AS m, completed_count AS n, total_ms AS total, min_ms AS low,
+           max_ms AS high
+    FROM refund_completion_stats ORDER BY 1, 2`.execute(server.ctx.db);
+  const normalise = (rows: Array<Record<string, unknown>>) =>
+    rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])));
+  expect(normalise(rollup.rows)).toEqual(normalise(direct.rows));
+}
 
 describe('completion time stamps', () => {
   it('stamps entering a completed status at the logged change and clears it on leaving', async () => {
@@ -95,6 +111,7 @@ describe('completion time stamps', () => {
     expect(Math.abs(Number(await completedAt(refund.id)) - intoCompleted)).toBeLessThan(1000);
     await setStatus(refund.id, 3);
     expect(await completedAt(refund.id)).toBeNull();
+    await expectCompletionRollupExact();
   });
 
   it('counts a refund created directly in a completed status as completed at creation', async () => {
@@ -138,5 +155,6 @@ describe('completion time stamps', () => {
     expect((await mark(false)).status).toBe(200);
     expect(await completedAt(viaChange.id)).toBeNull();
     expect(await completedAt(direct.id)).toBeNull();
+    await expectCompletionRollupExact();
   });
 });
