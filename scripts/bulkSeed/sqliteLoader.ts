@@ -3,8 +3,8 @@ import { GROUPED_ROWS_SQL, duplicateGroupsSql } from './duplicateGroups.js';
 import type { LoadReport, Progress } from './loadReport.js';
 import { SEED_COLUMNS, type RefundGenerator } from './refundGenerator.js';
 
-/** SQLite binds at most 32 766 parameters per statement; 2 000 rows × 17 columns stays under it. */
-const ROWS_PER_STATEMENT = 2000;
+/** SQLite binds at most 32 766 parameters per statement; 1 500 rows × 17 columns stays under it. */
+const ROWS_PER_STATEMENT = 1500;
 const ROWS_PER_TRANSACTION = 100_000;
 
 function insertStatement(db: SQLite.Database, rows: number) {
