@@ -29,6 +29,7 @@ import { roleRoutes } from './roles/roleRoutes.js';
 import { userBulkRoutes } from './users/userBulkRoutes.js';
 import { userRoutes } from './users/userRoutes.js';
 import { loadReceiptSigner } from './receipts/signer.js';
+import { receiptAnalysisRoutes } from './receipts/analysisRoutes.js';
 import { uploadRoutes } from './receipts/uploadRoutes.js';
 import { refundActionRoutes } from './refunds/routes/refundActionRoutes.js';
 import { refundReadRoutes } from './refunds/routes/refundReadRoutes.js';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       await api.register(refundReadRoutes, { ctx });
       await api.register(refundWriteRoutes, { ctx });
       await api.register(refundActionRoutes, { ctx });
+      await api.register(receiptAnalysisRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(userBulkRoutes, { ctx });
       await api.register(roleRoutes, { ctx });

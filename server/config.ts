@@ -28,6 +28,10 @@ export interface Config {
   /** Development mode: OpenAPI docs without sign-in, readable logs. */
   isDevelopment: boolean;
   logLevel: string;
+  /** External receipt-analysis service (its POST /analyze-dekont); null uses the built-in reader. */
+  receiptAnalysisUrl: string | null;
+  /** How long the panel waits for one receipt analysis before answering 504. */
+  receiptAnalysisTimeoutMs: number;
   /** HelpDesk REST API (canned responses sent on a status change). */
   helpdeskUrl: string;
   /** HelpDesk account id and personal access token (Basic auth); both empty means not configured. */
@@ -70,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     isDevelopment: env.NODE_ENV === 'development',
     logLevel: env.LOG_LEVEL ?? 'info',
+    receiptAnalysisUrl: env.RECEIPT_ANALYSIS_URL?.trim().replace(/\/+$/, '') || null,
+    receiptAnalysisTimeoutMs: intSetting(env, 'RECEIPT_ANALYSIS_TIMEOUT_MS', 30_000, 1),
     helpdeskUrl: env.HELPDESK_URL?.trim() || 'https://api.helpdesk.com/v1',
     helpdeskAccountId: env.HELPDESK_ACCOUNT_ID?.trim() || null,
     helpdeskToken: env.HELPDESK_TOKEN?.trim() || null,

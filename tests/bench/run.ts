@@ -1,5 +1,6 @@
 /**
  * Refund API benchmark of issue 3: `npm run bench -- [--db sqlite|postgres] [--explain]` (see options.ts).
+ * `npm run bench -- --receipts` runs the receipt reader's accuracy and timing bench instead (receiptAccuracy.ts).
  *
  * Starts the API in this process on a seeded database, signs a bench admin in over HTTP and, per case,
  * measures HTTP latency (one connection) and throughput (several) with autocannon from a worker thread,
@@ -78,6 +79,13 @@ async function runCase(
 }
 
 async function main() {
+  // `npm run bench -- --receipts [options of receiptAccuracy.ts]`: the receipt reader instead of the API.
+  if (process.argv.includes('--receipts')) {
+    const { runReceiptBench } = await import('./receiptAccuracy.js');
+    const met = await runReceiptBench(process.argv.slice(2).filter((arg) => arg !== '--receipts'));
+    process.exitCode = met ? 0 : 1;
+    return;
+  }
   const options = parseBenchOptions(process.argv.slice(2));
   const server = await startBenchServer(options);
   const { ctx } = server.built;

@@ -1,0 +1,47 @@
+import { ANALYSIS_MESSAGES, ReceiptAnalysisError } from './analysisErrors.js';
+
+/**
+ * Runs CPU-heavy jobs (OCR) at most `concurrency` at a time; up to `maxWaiting` more wait their turn and
+ * any beyond that are refused at once with a 503, so a burst of uploads cannot pile up without bound.
+ */
+export class OcrQueue {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    readonly concurrency: number,
+    readonly maxWaiting: number,
+  ) {}
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.maxWaiting) throw new ReceiptAnalysisError(503, ANALYSIS_MESSAGES.busy);
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running++;
+    }
+    try {
+      return await job();
+    } finally {
+      // Hand the slot straight to the next waiting job, or free it.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+
+  get stats() {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+}
+
+const positiveInteger = (raw: string | undefined, fallback: number) => {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+/** The process-wide queue: ANALYSIS_OCR_CONCURRENCY (default 1) jobs, ANALYSIS_OCR_QUEUE (default 8) waiting. */
+export const defaultOcrQueue = new OcrQueue(
+  positiveInteger(process.env.ANALYSIS_OCR_CONCURRENCY, 1),
+  positiveInteger(process.env.ANALYSIS_OCR_QUEUE, 8),
+);

@@ -1,0 +1,63 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RECEIPT_MAX_BYTES } from '../receipts/storage.js';
+import { ANALYSIS_MESSAGES, ReceiptAnalysisError } from './analysisErrors.js';
+import { analyzeReceipt, type AnalysisOptions } from './analyzeReceipt.js';
+import { defaultOcrQueue, type OcrQueue } from './ocrQueue.js';
+
+export interface ReceiptAnalysisPluginOptions {
+  analysis?: AnalysisOptions;
+}
+
+const RECEIPT_FIELD = 'dekont';
+
+async function readUploadedReceipt(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new ReceiptAnalysisError(400, ANALYSIS_MESSAGES.missingFile);
+  const part = await request.file({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10 } });
+  if (!part || part.fieldname !== RECEIPT_FIELD)
+    throw new ReceiptAnalysisError(400, ANALYSIS_MESSAGES.missingFile);
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ReceiptAnalysisError(413, ANALYSIS_MESSAGES.tooLarge);
+    }
+    throw error;
+  }
+  // A parent's multipart set-up with throwFileSizeLimit off just stops the stream at the limit.
+  if (part.file.truncated) throw new ReceiptAnalysisError(413, ANALYSIS_MESSAGES.tooLarge);
+  return data;
+}
+
+/**
+ * POST /analyze-dekont (multipart, file field 'dekont') → 200 `{ success, data }` with the six fields
+ * ('Bulunamadı' for one not found); a bad file → its status with `{ success: false, message }`.
+ * GET /health → `{ status: 'ok', ocr: { running, waiting } }`.
+ * Registers @fastify/multipart in its own scope unless a parent already did; mount it on any prefix.
+ */
+export async function receiptAnalysisPlugin(app: FastifyInstance, options: ReceiptAnalysisPluginOptions) {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  const queue: OcrQueue = options.analysis?.ocrQueue ?? defaultOcrQueue;
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ReceiptAnalysisError) {
+      return reply.status(error.statusCode).send({ success: false, message: error.message });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? ANALYSIS_MESSAGES.tooLarge : ANALYSIS_MESSAGES.missingFile;
+      return reply.status(status === 413 ? 413 : 400).send({ success: false, message });
+    }
+    request.log.error({ err: error }, 'receipt analysis failed');
+    return reply.status(500).send({ success: false, message: ANALYSIS_MESSAGES.unavailable });
+  });
+
+  app.post('/analyze-dekont', { schema: { hide: true } }, async (request) => {
+    const data = await readUploadedReceipt(request);
+    const result = await analyzeReceipt(data, { ...options.analysis, ocrQueue: queue });
+    return { success: result.success, data: result.data };
+  });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', ocr: queue.stats }));
+}

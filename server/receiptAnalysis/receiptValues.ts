@@ -1,0 +1,161 @@
+/**
+ * Value readers of the receipt parser: each takes the text after a label (or a whole line) and answers
+ * the value in the result's format, or null when the text holds no such value.
+ */
+import { isValidIban } from '../refunds/iban.js';
+import { formatKurus } from '../refunds/money.js';
+import { foldForLabels } from './receiptLabels.js';
+
+/** Names: letters (any script), spaces and the punctuation of company titles ('A.Ş.', "O'Brien", '-'). */
+export function readName(text: string): string | null {
+  const cleaned = text
+    .replace(/[|¦[\]{}<>_=~“”"»«]/g, ' ')
+    // A further, unknown label ('TCKN: …') ends the name.
+    .replace(/\s+[\p{L}.]+\s*:.*$/u, '')
+    .replace(/\s+/g, ' ')
+    // 'A;Ş.' is an OCR's 'A.Ş.'
+    .replace(/(?<=\p{L});(?=\p{L})/gu, '.')
+    .trim();
+  // Numbers (an IBAN, an account or ID number) are no part of a name.
+  if (/\d{3,}/.test(cleaned)) return null;
+  const value = cleaned
+    // Table rules an OCR reads as 'i', 'l' or '|' around the name.
+    .replace(/^(?:[iIlLj|!]{1,2}\s+)+/u, '')
+    .replace(/(?:\s+[iIlLj|!]{1,2})+$/u, '')
+    .replace(/^[^\p{L}*]+/u, '')
+    .replace(/[^\p{L}.*)]+$/u, '');
+  const letters = value.match(/\p{L}/gu)?.length ?? 0;
+  // A label's own words ('AD SOYAD/UNVAN') read as a value: the OCR split the label.
+  if (/\b(?:AD|ADI|SOYAD|SOYADI|UNVAN|IBAN)\b/.test(foldForLabels(value))) return null;
+  if (letters < 2 || letters / value.replace(/\s/g, '').length < 0.7) return null;
+  return value;
+}
+
+/** What an OCR may print for a digit; letters with two readings are tried both ways. */
+const DIGIT_LOOKALIKES: Record<string, string[]> = {
+  O: ['0'],
+  Q: ['0'],
+  D: ['0'],
+  U: ['0'],
+  I: ['1'],
+  L: ['1'],
+  '|': ['1'],
+  T: ['7'],
+  A: ['4'],
+  S: ['5', '8'],
+  B: ['8', '3'],
+  Z: ['2', '7'],
+  G: ['6', '9'],
+};
+
+/** The 24 digits after 'TR' as read, each position with the digits it may stand for; null if not a digit. */
+function digitChoices(body: string): string[][] | null {
+  if (body.length < 24) return null;
+  const choices: string[][] = [];
+  for (const char of body.slice(0, 24)) {
+    const options = /\d/.test(char) ? [char] : DIGIT_LOOKALIKES[char];
+    if (!options) return null;
+    choices.push(options);
+  }
+  return choices;
+}
+
+/**
+ * The IBAN a 'TR' + 24 characters reading stands for: digits as read, look-alike letters replaced. When
+ * look-alikes have two readings, every combination is checked and exactly one may pass mod 97 (never a
+ * guess between two valid ones); printed digits are never changed.
+ */
+function ibanFrom(body: string): string | null {
+  const choices = digitChoices(body);
+  if (!choices) return null;
+  let candidates = [''];
+  for (const options of choices) {
+    candidates = candidates.flatMap((prefix) => options.map((digit) => prefix + digit));
+    if (candidates.length > 64) return null;
+  }
+  const valid = candidates.map((digits) => `TR${digits}`).filter((iban) => isValidIban(iban));
+  return valid.length === 1 ? valid[0] : null;
+}
+
+/**
+ * Every Turkish IBAN in the text that passes the mod 97 check, without spaces, in order. After 'TR' all 24
+ * characters of a Turkish IBAN are digits, so letters that look like digits are read as those digits there.
+ */
+export function readAllIbans(text: string): string[] {
+  const found: string[] = [];
+  for (const line of text.split('\n')) {
+    const compact = foldForLabels(line).replace(/[\s\-.]/g, '');
+    for (let start = compact.indexOf('TR'); start >= 0; start = compact.indexOf('TR', start + 1)) {
+      const iban = ibanFrom(compact.slice(start + 2, start + 26));
+      if (iban && !found.includes(iban)) found.push(iban);
+    }
+  }
+  return found;
+}
+
+/** The first valid Turkish IBAN in the text (see readAllIbans). */
+export const readIban = (text: string): string | null => readAllIbans(text)[0] ?? null;
+
+/** Groups of three after '.' or ',', then an optional decimal part of one or two digits. */
+const AMOUNT = /(?<![\d.,])(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}))?(?![\d.,]?\d)/g;
+
+/**
+ * Amounts as '1.234,56': '1.234,56 TL', 'TRY 1.234,56', '₺1,234.56', '1234.5' and '1.234' (Turkish
+ * thousands) all read; the last separator followed by one or two digits is the decimal one. The first
+ * number with decimals wins over whole numbers before it (an OCR may read the ':' before a value as '1').
+ */
+export function readAmount(text: string): string | null {
+  const compact = text.replace(/(?<=\d)\s+(?=[.,]\d)|(?<=\d[.,])\s+(?=\d)/g, '');
+  const matches = [...compact.matchAll(AMOUNT)];
+  const match = matches.find((candidate) => candidate[2] !== undefined) ?? matches[0];
+  if (!match) return null;
+  const lira = Number(match[1].replace(/\D/g, ''));
+  const kurus = lira * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (!Number.isSafeInteger(kurus) || kurus <= 0) return null;
+  return formatKurus(kurus);
+}
+
+const MONTHS = [
+  'OCAK',
+  'SUBAT',
+  'MART',
+  'NISAN',
+  'MAYIS',
+  'HAZIRAN',
+  'TEMMUZ',
+  'AGUSTOS',
+  'EYLUL',
+  'EKIM',
+  'KASIM',
+  'ARALIK',
+];
+const NUMERIC_DATE = /(?<!\d)(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4})(?!\d)/;
+const ISO_DATE = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/;
+const NAMED_DATE = new RegExp(`(?<!\\d)(\\d{1,2})\\s+(${MONTHS.join('|')})\\s+(\\d{4})(?!\\d)`);
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function dateOf(day: number, month: number, year: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || year < 1990 || year > 2100) return null;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return `${pad(day)}.${pad(month)}.${year}`;
+}
+
+/** Dates as 'dd.MM.yyyy': dd.MM.yyyy, dd/MM/yyyy, dd-MM-yyyy, yyyy-MM-dd and '12 Mart 2025'. */
+export function readDate(text: string): string | null {
+  const numeric = NUMERIC_DATE.exec(text);
+  if (numeric) return dateOf(Number(numeric[1]), Number(numeric[3]), Number(numeric[4]));
+  const iso = ISO_DATE.exec(text);
+  if (iso) return dateOf(Number(iso[3]), Number(iso[2]), Number(iso[1]));
+  const named = NAMED_DATE.exec(foldForLabels(text));
+  if (named) return dateOf(Number(named[1]), MONTHS.indexOf(named[2]) + 1, Number(named[3]));
+  return null;
+}
+
+const TIME = /(?<![\d:])([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?(?![\d])/;
+
+/** Times as 'HH:mm' from HH:mm or HH:mm:ss. */
+export function readTime(text: string): string | null {
+  const match = TIME.exec(text);
+  return match ? `${pad(Number(match[1]))}:${match[2]}` : null;
+}

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requirePermission } from '../auth/guard.js';
+import type { Config } from '../config.js';
+import type { RouteOptions } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import {
+  ANALYSIS_MESSAGES,
+  RECEIPT_FIELD_NAMES,
+  ReceiptAnalysisError,
+  analyzeReceipt,
+  type ReceiptFields,
+} from '../receiptAnalysis/index.js';
+import { RECEIPT_MAX_BYTES } from './storage.js';
+
+const RECEIPT_FIELD = 'dekont';
+const SERVICE_MESSAGES = {
+  unreachable: 'Dekont okuma servisine ulaşılamadı',
+  invalidAnswer: 'Dekont okuma servisi geçersiz bir yanıt verdi',
+} as const;
+
+interface AnalysisAnswer {
+  success: boolean;
+  data: ReceiptFields;
+}
+
+interface UploadedReceipt {
+  data: Buffer;
+  filename: string;
+  mimetype: string;
+}
+
+async function readReceipt(request: FastifyRequest): Promise<UploadedReceipt> {
+  if (!request.isMultipart()) throw new ReceiptAnalysisError(400, ANALYSIS_MESSAGES.missingFile);
+  const part = await request.file({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10 } });
+  if (!part || part.fieldname !== RECEIPT_FIELD)
+    throw new ReceiptAnalysisError(400, ANALYSIS_MESSAGES.missingFile);
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ReceiptAnalysisError(413, ANALYSIS_MESSAGES.tooLarge);
+    throw error;
+  }
+  // Without throwFileSizeLimit the stream just stops at the limit.
+  if (part.file.truncated) throw new ReceiptAnalysisError(413, ANALYSIS_MESSAGES.tooLarge);
+  if (data.length === 0) throw new ReceiptAnalysisError(400, ANALYSIS_MESSAGES.empty);
+  return { data, filename: part.filename || 'dekont', mimetype: part.mimetype };
+}
+
+const timedOut = () => new ReceiptAnalysisError(504, ANALYSIS_MESSAGES.timedOut);
+
+/** The built-in reader, bounded by the panel's own time-out (the OCR run is also bounded by it). */
+async function analyseInProcess(receipt: UploadedReceipt, timeoutMs: number): Promise<AnalysisAnswer> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timedOut()), timeoutMs);
+  });
+  try {
+    const result = await Promise.race([analyzeReceipt(receipt.data, { toolTimeoutMs: timeoutMs }), deadline]);
+    return { success: result.success, data: result.data };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function answerOf(body: unknown): AnalysisAnswer | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { success, data } = body as { success?: unknown; data?: Record<string, unknown> };
+  if (typeof success !== 'boolean' || typeof data !== 'object' || data === null) return null;
+  const fields = {} as ReceiptFields;
+  for (const name of RECEIPT_FIELD_NAMES) {
+    const value = data[name];
+    if (typeof value !== 'string') return null;
+    fields[name] = value.slice(0, 200);
+  }
+  return { success, data: fields };
+}
+
+/** An external service speaking the same API (RECEIPT_ANALYSIS_URL); its failures become 502/504. */
+async function analyseRemotely(receipt: UploadedReceipt, config: Config): Promise<AnalysisAnswer> {
+  const form = new FormData();
+  form.append(
+    RECEIPT_FIELD,
+    new Blob([new Uint8Array(receipt.data)], { type: receipt.mimetype }),
+    receipt.filename,
+  );
+  let response: Response;
+  try {
+    response = await fetch(`${config.receiptAnalysisUrl}/analyze-dekont`, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(config.receiptAnalysisTimeoutMs),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') throw timedOut();
+    throw new HttpError(502, SERVICE_MESSAGES.unreachable);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') throw timedOut();
+    throw new HttpError(502, SERVICE_MESSAGES.invalidAnswer);
+  }
+  if (!response.ok) {
+    const message = (body as { message?: unknown } | null)?.message;
+    const text = typeof message === 'string' && message ? message : SERVICE_MESSAGES.unreachable;
+    // The service's verdict on the file (4xx) is passed on; its own failures are a bad gateway.
+    throw new HttpError(response.status >= 400 && response.status < 500 ? response.status : 502, text);
+  }
+  const answer = answerOf(body);
+  if (!answer) throw new HttpError(502, SERVICE_MESSAGES.invalidAnswer);
+  return answer;
+}
+
+/**
+ * POST /api/receipt-analysis/analyze-dekont (multipart, file field 'dekont'): the create and edit forms'
+ * analyse button. Uses the built-in reader, or RECEIPT_ANALYSIS_URL when set; never waits longer than
+ * RECEIPT_ANALYSIS_TIMEOUT_MS.
+ */
+export async function receiptAnalysisRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  app.post(
+    '/receipt-analysis/analyze-dekont',
+    {
+      preHandler: requirePermission(['create_refund', 'update_refund']),
+      schema: {
+        tags: ['refunds'],
+        summary: "Read a receipt's sender, recipient, IBAN, amount, date and time",
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const receipt = await readReceipt(request);
+      return ctx.config.receiptAnalysisUrl
+        ? analyseRemotely(receipt, ctx.config)
+        : analyseInProcess(receipt, ctx.config.receiptAnalysisTimeoutMs);
+    },
+  );
+}

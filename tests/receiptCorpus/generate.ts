@@ -1,0 +1,134 @@
+/**
+ * Generates the receipt corpus: `tsx tests/receiptCorpus/generate.ts [--per-layout 4] [--force]`.
+ * Run it under the Chromium lock (`flock /tmp/iade-e2e.lock …`); ensureReceiptCorpus() does.
+ * For each layout and index: deterministic facts from a seeded PRNG, the page rendered to a text PDF, a
+ * PNG, a degraded JPEG and an image-only PDF, and the expected fields in manifest.json (written last).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import {
+  amountKurus,
+  personName,
+  pickOne,
+  recipientName,
+  seededRandom,
+  transferMoment,
+  turkishIban,
+  type Random,
+} from './fakeReceiptData.js';
+import {
+  CORPUS_DIR,
+  CORPUS_VERSION,
+  DEFAULT_PER_LAYOUT,
+  isUsable,
+  manifestPath,
+  readManifest,
+  type CorpusManifest,
+  type CorpusSample,
+  type ReceiptKind,
+} from './receiptCorpus.js';
+import { RECEIPT_LAYOUTS, type ReceiptFacts } from './receiptLayouts.js';
+import { ReceiptRenderer, type Degradation } from './receiptRenderer.js';
+
+const DESCRIPTIONS = ['Kira ödemesi', 'Borç iadesi', 'Sipariş ödemesi', 'Aidat', 'Fatura payı'];
+
+function factsOf(random: Random): ReceiptFacts {
+  return {
+    sender: personName(random),
+    senderIban: turkishIban(random),
+    recipient: recipientName(random),
+    recipientIban: turkishIban(random),
+    amountKurus: amountKurus(random),
+    feeKurus: 250 + Math.floor(random() * 2000),
+    moment: transferMoment(random),
+    reference: String(Math.floor(random() * 1e10)).padStart(10, '0'),
+    description: pickOne(random, DESCRIPTIONS),
+  };
+}
+
+function degradationOf(random: Random, seed: number): Degradation {
+  const sign = random() < 0.5 ? -1 : 1;
+  return {
+    seed,
+    angle: sign * (1 + random() * 2),
+    scale: 0.6 + random() * 0.15,
+    blurPx: 0.4 + random() * 0.4,
+    noise: 18 + random() * 14,
+    jpegQuality: 0.7 + random() * 0.15,
+  };
+}
+
+const EXTENSIONS: Record<ReceiptKind, string> = {
+  textPdf: 'text.pdf',
+  png: 'png',
+  degraded: 'degraded.jpg',
+  scannedPdf: 'scan.pdf',
+};
+
+export async function generateReceiptCorpus(perLayout: number, dir = CORPUS_DIR): Promise<CorpusManifest> {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.rmSync(manifestPath(dir), { force: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  try {
+    const renderer = await ReceiptRenderer.open(browser);
+    const samples: CorpusSample[] = [];
+    for (const [layoutIndex, layout] of RECEIPT_LAYOUTS.entries()) {
+      for (let index = 0; index < perLayout; index++) {
+        const seed = 1000 * (layoutIndex + 1) + index;
+        const random = seededRandom(seed);
+        const { html, expected } = layout.render(factsOf(random));
+        const rendered = await renderer.render(html, degradationOf(random, seed));
+        const id = `${layout.name}-${index + 1}`;
+        const files = Object.fromEntries(
+          Object.entries(EXTENSIONS).map(([kind, extension]) => [kind, `${id}.${extension}`]),
+        ) as Record<ReceiptKind, string>;
+        for (const [kind, name] of Object.entries(files)) {
+          fs.writeFileSync(path.join(dir, name), rendered[kind as ReceiptKind]);
+        }
+        fs.writeFileSync(path.join(dir, `${id}.html`), html);
+        samples.push({ id, layout: layout.name, files, expected });
+      }
+    }
+    const manifest: CorpusManifest = { version: CORPUS_VERSION, perLayout, samples };
+    fs.writeFileSync(manifestPath(dir), `${JSON.stringify(manifest, null, 2)}\n`);
+    return manifest;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { 'per-layout': { type: 'string' }, force: { type: 'boolean', default: false } },
+  });
+  const perLayout = Number(values['per-layout'] ?? DEFAULT_PER_LAYOUT);
+  if (!Number.isInteger(perLayout) || perLayout < 1) throw new Error('--per-layout needs a positive integer');
+  if (!values.force && isUsable(readManifest(), perLayout)) {
+    console.log(`receipt corpus up to date in ${CORPUS_DIR}`);
+    return;
+  }
+  const started = Date.now();
+  const manifest = await generateReceiptCorpus(perLayout);
+  console.log(
+    `receipt corpus: ${manifest.samples.length} samples × 4 kinds in ${CORPUS_DIR} (${Date.now() - started} ms)`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
