@@ -13,6 +13,7 @@ const RolesTab = lazy(() => import('../roles/RolesTab'));
 const StatusesTab = lazy(() => import('../statuses/StatusesTab'));
 const MethodsTab = lazy(() => import('../methods/MethodsTab'));
 const ReasonsTab = lazy(() => import('../reasons/ReasonsTab'));
+const MappingsTab = lazy(() => import('../mappings/MappingsTab'));
 
 /** Content per tab; a tab not built yet shows the placeholder of spec section 2. */
 const TAB_CONTENT: Record<AdminTabId, () => ReactNode> = {
@@ -21,7 +22,7 @@ const TAB_CONTENT: Record<AdminTabId, () => ReactNode> = {
   statuses: () => <StatusesTab />,
   methods: () => <MethodsTab />,
   reasons: () => <ReasonsTab />,
-  email: () => <PlaceholderTab message="admin.emailUnavailable" />,
+  email: () => <MappingsTab />,
   general: () => <PlaceholderTab message="admin.generalUnderDevelopment" />,
 };
 

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** A tab whose content is not here yet (general settings; e-mail management of the integrations issue). */
+/** A tab whose content is not here yet (general settings). */
 export const PlaceholderTab = ({ message }: { message: string }) => {
   const translate = useTranslate();
   return <Alert severity="info">{translate(message)}</Alert>;

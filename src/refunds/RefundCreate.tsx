@@ -1,6 +1,7 @@
 import { Create, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../common/errorText';
+import { AnalyseReceiptButton } from './AnalyseReceiptButton';
 import { RefundFormFields } from './RefundFormFields';
 import { RefundForm } from './RefundForm';
 import { REFUND_LIST_PATH } from './refundPaths';
@@ -36,7 +37,7 @@ export const RefundCreate = () => {
         cancelTo={REFUND_LIST_PATH}
         defaultValues={DEFAULT_VALUES}
       >
-        <RefundFormFields emailRequired />
+        <RefundFormFields emailRequired receiptActions={<AnalyseReceiptButton />} />
       </RefundForm>
     </Create>
   );

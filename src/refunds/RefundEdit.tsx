@@ -1,12 +1,14 @@
 import { Edit, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { AnalyseReceiptButton } from './AnalyseReceiptButton';
 import { CurrentReceipt } from './CurrentReceipt';
 import { errorText } from '../common/errorText';
 import { RefundFormFields } from './RefundFormFields';
 import { RefundForm } from './RefundForm';
 import { REFUND_LIST_PATH, refundShowPath } from './refundPaths';
 import { useInvalidateRefundLogs } from './refundCache';
-import type { Refund } from './types';
+import { statusChangeNotice } from './statusMailNotice';
+import type { Refund, StatusMail } from './types';
 
 /**
  * /refunds/edit/{id} (create_refund): the create form's fields filled from the refund, its current
@@ -35,8 +37,13 @@ export const RefundEdit = () => {
         },
       }}
       mutationOptions={{
-        onSuccess: () => {
+        onSuccess: (saved: Refund & { mail?: StatusMail }) => {
           notify('refunds.messages.updated', { type: 'success' });
+          // A status changed here also sends its canned response; only a failure needs saying.
+          if (saved.mail && !saved.mail.sent) {
+            const notice = statusChangeNotice(saved.mail);
+            notify(notice.message, notice.options);
+          }
           void invalidateLogs(id);
           navigate(refundShowPath(id));
         },
@@ -44,7 +51,11 @@ export const RefundEdit = () => {
       }}
     >
       <RefundForm title="refunds.form.editTitle" saveLabel="refunds.form.save" cancelTo={refundShowPath(id)}>
-        <RefundFormFields emailRequired={false} currentReceipt={<CurrentReceipt />} />
+        <RefundFormFields
+          emailRequired={false}
+          currentReceipt={<CurrentReceipt />}
+          receiptActions={<AnalyseReceiptButton />}
+        />
       </RefundForm>
     </Edit>
   );

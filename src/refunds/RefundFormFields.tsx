@@ -15,10 +15,7 @@ export interface RefundFormFieldsProps {
   emailRequired: boolean;
   /** Shown above the receipt chooser on the edit page: the current receipt and the replacement note. */
   currentReceipt?: ReactNode;
-  /**
-   * Room next to the receipt chooser for the 'analyse receipt' button of the integrations issue,
-   * which fills the form from the chosen receipt. Nothing is rendered there yet.
-   */
+  /** Under the receipt chooser: the 'analyse receipt' button, which fills the form from the receipt. */
   receiptActions?: ReactNode;
 }
 

@@ -15,6 +15,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { errorText } from '../common/errorText';
 import { usePatchRefund, useInvalidateRefundLogs } from './refundCache';
 import { StatusBadge } from './StatusBadge';
+import { statusChangeNotice } from './statusMailNotice';
 import type { Refund } from './types';
 import { useAppDataProvider } from './useAppDataProvider';
 import { useCatalog } from './useCatalog';
@@ -26,7 +27,8 @@ export interface StatusUpdateDialogProps {
 
 /**
  * The status modal of spec section 4: any status may be picked; an unchanged one just closes; else
- * the new status is saved and the row takes the answer's status_id, status_name and color.
+ * the new status is saved and the row takes the answer's status_id, status_name and color, and the
+ * mail flag when the server sent the status's canned response.
  */
 export const StatusUpdateDialog = ({ refund, onClose }: StatusUpdateDialogProps) => {
   const translate = useTranslate();
@@ -50,9 +52,12 @@ export const StatusUpdateDialog = ({ refund, onClose }: StatusUpdateDialogProps)
         status_id: answer.status_id,
         status_name: answer.status_name,
         color: answer.color,
+        // The server sets the mail flag when it sent the status's canned response to the ticket.
+        ...(answer.mail?.sent ? { mail_sent: 1 } : {}),
       });
       void invalidateLogs(refund.id);
-      notify('refunds.messages.statusUpdated', { type: 'success' });
+      const notice = statusChangeNotice(answer.mail);
+      notify(notice.message, notice.options);
       onClose();
     } catch (error) {
       notify('refunds.messages.statusUpdateError', {

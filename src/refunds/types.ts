@@ -50,6 +50,13 @@ export interface CatalogItem extends RaRecord {
   is_active?: boolean | number;
 }
 
+/**
+ * The canned response the server sent to the refund's ticket after a status change: null when none
+ * was due (no active mapping for the status, or no ticket id).
+ */
+export type StatusMail =
+  null | { sent: true; canned_response_name: string } | { sent: false; message: string };
+
 /** Answer of PUT /api/refunds/:id/status. */
 export interface StatusUpdateAnswer {
   id: number;
@@ -57,6 +64,7 @@ export interface StatusUpdateAnswer {
   status_name: string;
   color: string | null;
   message?: string;
+  mail?: StatusMail;
 }
 
 /** Answer of PUT /api/refunds/:id/mail-status. */
@@ -75,6 +83,8 @@ export type BulkAction =
 export interface BulkAnswer {
   succeeded: number[];
   failed: { id: number; message: string }[];
+  /** Status changes only: the mail of each record that had one due. */
+  mail?: ({ id: number } & NonNullable<StatusMail>)[];
 }
 
 /** The list filter vocabulary shared with the server, tests and benchmarks. */

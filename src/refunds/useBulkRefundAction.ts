@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { errorText } from '../common/errorText';
+import { bulkMailNotice } from './statusMailNotice';
 import type { BulkAction, BulkAnswer } from './types';
 import { useAppDataProvider } from './useAppDataProvider';
 
@@ -18,8 +19,9 @@ const SUCCESS_KEYS: Record<BulkRequest['action'], string> = {
 
 /**
  * Runs a bulk action over the selected refunds through POST /api/refunds/bulk, reports what
- * succeeded and what failed (the server checks and logs each record), reloads the list and keeps
- * only the failed rows selected.
+ * succeeded and what failed (the server checks and logs each record) and any canned response a status
+ * change could not send, reloads the list (which shows the mail flags the server set) and keeps only
+ * the failed rows selected.
  */
 export function useBulkRefundAction() {
   const translate = useTranslate();
@@ -33,7 +35,7 @@ export function useBulkRefundAction() {
     const ids = selectedIds.map(Number);
     if (ids.length === 0) return false;
     setRunning(true);
-    const result: BulkAnswer = { succeeded: [], failed: [] };
+    const result: Required<BulkAnswer> = { succeeded: [], failed: [], mail: [] };
     try {
       for (let start = 0; start < ids.length; start += BULK_MAX_IDS) {
         const answer = await dataProvider.bulkRefunds({
@@ -42,6 +44,7 @@ export function useBulkRefundAction() {
         } as BulkAction);
         result.succeeded.push(...(answer.succeeded ?? []));
         result.failed.push(...(answer.failed ?? []));
+        result.mail.push(...(answer.mail ?? []));
       }
     } catch (error) {
       notify('refunds.bulk.error', {
@@ -53,11 +56,16 @@ export function useBulkRefundAction() {
       return false;
     }
     setRunning(false);
+    const mailWarning = bulkMailNotice(result.mail);
     if (result.failed.length === 0) {
-      notify(SUCCESS_KEYS[request.action], {
-        type: 'success',
-        messageArgs: { count: result.succeeded.length },
-      });
+      // A canned response that could not be sent is worth the toast more than the plain success.
+      if (mailWarning) notify(mailWarning.message, mailWarning.options);
+      else {
+        notify(SUCCESS_KEYS[request.action], {
+          type: 'success',
+          messageArgs: { count: result.succeeded.length },
+        });
+      }
       onUnselectItems();
     } else {
       notify('refunds.bulk.partial', {
@@ -69,6 +77,7 @@ export function useBulkRefundAction() {
         },
       });
       onSelect(result.failed.map((failure) => failure.id));
+      if (mailWarning) notify(mailWarning.message, mailWarning.options);
     }
     refresh();
     return true;

@@ -1,0 +1,40 @@
+import type { RaRecord } from 'react-admin';
+
+/** The REST resource of the mappings (spec section 7, "Administration"). */
+export const MAPPINGS_RESOURCE = 'status-canned-responses';
+
+/** A status → canned response mapping (spec section 3). */
+export interface StatusMapping extends RaRecord {
+  id: number;
+  status_id: number;
+  status_name: string | null;
+  status_color: string | null;
+  canned_response_id: string | number;
+  canned_response_name: string | null;
+  is_active: boolean | number;
+  created_by_username: string | null;
+}
+
+/** A canned response of the help desk (spec section 3); its ID may be text or a number. */
+export interface CannedResponse {
+  ID: string | number;
+  name: string;
+  text?: string;
+  subject?: string;
+  tags?: string[];
+  shortcuts?: string[];
+}
+
+/** Body of POST and PUT /status-canned-responses. */
+export interface MappingPayload {
+  status_id: number;
+  canned_response_id: string | number;
+  canned_response_name: string;
+  is_active: boolean;
+}
+
+/** Answer of GET /status-canned-responses/test-connection. */
+export interface ConnectionTestAnswer {
+  success: boolean;
+  message?: string;
+}

@@ -1,0 +1,70 @@
+import { API_BASE_URL, fetchJson } from '../providers/httpClient';
+
+/** The fields a receipt analysis reports (spec section 3); 'Bulunamadı' means not found. */
+export interface ReceiptAnalysisData {
+  gonderici_ismi?: string | null;
+  alici_ismi?: string | null;
+  alici_hesap?: string | null;
+  tutar?: string | null;
+  islem_tarihi?: string | null;
+  islem_saati?: string | null;
+}
+
+/** Answer of POST /api/receipt-analysis/analyze-dekont. */
+export interface ReceiptAnalysisAnswer {
+  success: boolean;
+  data: ReceiptAnalysisData | null;
+}
+
+export const ANALYSE_RECEIPT_PATH = '/receipt-analysis/analyze-dekont';
+/** The multipart field of the receipt (spec section 7). */
+const RECEIPT_ANALYSIS_FIELD = 'dekont';
+/**
+ * The panel gives up after this long, so that a slow or hung service never blocks the form. A little
+ * above the server's own 30-second limit, so that its 504 and Turkish message normally come first.
+ */
+export const RECEIPT_ANALYSIS_TIMEOUT_MS = 35_000;
+
+/** Raised when the service did not answer within the time-out. */
+export class ReceiptAnalysisTimeout extends Error {
+  constructor() {
+    super('receipt analysis timed out');
+    this.name = 'ReceiptAnalysisTimeout';
+  }
+}
+
+/**
+ * Sends the receipt to the analysis service. The time-out aborts the request; an abort through
+ * `signal` (the form went away) rejects with the fetch's AbortError.
+ */
+export async function analyseReceipt(
+  file: File,
+  { signal, timeoutMs = RECEIPT_ANALYSIS_TIMEOUT_MS }: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<ReceiptAnalysisAnswer> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  signal?.addEventListener('abort', forwardAbort);
+  const body = new FormData();
+  body.append(RECEIPT_ANALYSIS_FIELD, file, file.name);
+  try {
+    // fetchJson rather than apiRequest: the envelope's `success` matters here and must not be unwrapped.
+    const { json } = await fetchJson(`${API_BASE_URL}${ANALYSE_RECEIPT_PATH}`, {
+      method: 'POST',
+      body,
+      signal: controller.signal,
+    });
+    const answer = (json ?? {}) as Partial<ReceiptAnalysisAnswer>;
+    return { success: answer.success === true, data: answer.data ?? null };
+  } catch (error) {
+    if (timedOut) throw new ReceiptAnalysisTimeout();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { adminUser, listReply, mockRefundApi, refund, renderRefundsApp } from './support';
+
+vi.mock('../../../src/providers/browserNavigation', () => ({
+  navigateBrowserTo: vi.fn(),
+  currentBrowserPath: () => '/refunds',
+}));
+
+const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLTableRowElement;
+const toast = (text: string) =>
+  screen.findByText(text, { selector: '.MuiSnackbarContent-message, .MuiSnackbarContent-message *' });
+
+const approvedAnswer = { id: 1, status_id: 2, status_name: 'Onaylandı', color: '#16a34a', message: 'ok' };
+
+async function changeStatusOfFirstRow(user: ReturnType<typeof setupUser>) {
+  renderRefundsApp('/refunds');
+  await screen.findByText('Üye 1', {}, { timeout: 5000 });
+  await user.click(within(rowOf('Üye 1')).getByRole('button', { name: 'Durumu Güncelle' }));
+  const dialog = await screen.findByRole('dialog', { name: /Durum Güncelle/ });
+  await user.click(within(dialog).getByRole('combobox', { name: 'Yeni Durum' }));
+  await user.click(await screen.findByRole('option', { name: 'Onaylandı' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+}
+
+describe('canned response after a status change', () => {
+  it('warns when the help desk refused the reply, and leaves the mail flag unset', async () => {
+    const user = setupUser();
+    mockRefundApi(adminUser, {
+      'PUT /api/refunds/1/status': {
+        body: { ...approvedAnswer, mail: { sent: false, message: 'HelpDesk yanıt vermedi' } },
+      },
+    });
+    await changeStatusOfFirstRow(user);
+    expect(
+      await toast('Durum güncellendi ancak hazır yanıt gönderilemedi: HelpDesk yanıt vermedi'),
+    ).toBeTruthy();
+    expect(within(rowOf('Üye 1')).getByText('Onaylandı')).toBeTruthy();
+    const toggle = within(rowOf('Üye 1')).getByRole('button', { name: 'Mail gönderildi olarak işaretle' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+  }, 20_000);
+
+  it('names the canned response that was sent and shows the mail flag set', async () => {
+    const user = setupUser();
+    mockRefundApi(adminUser, {
+      'PUT /api/refunds/1/status': {
+        body: { ...approvedAnswer, mail: { sent: true, canned_response_name: 'İade onayı' } },
+      },
+    });
+    await changeStatusOfFirstRow(user);
+    expect(await toast('Durum başarıyla güncellendi ve hazır yanıt gönderildi: İade onayı')).toBeTruthy();
+    const toggle = within(rowOf('Üye 1')).getByRole('button', { name: 'Mail gönderilmedi olarak işaretle' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  }, 20_000);
+
+  it('keeps the plain success message when no canned response was due', async () => {
+    const user = setupUser();
+    mockRefundApi(adminUser, { 'PUT /api/refunds/1/status': { body: { ...approvedAnswer, mail: null } } });
+    await changeStatusOfFirstRow(user);
+    expect(await toast('Durum başarıyla güncellendi')).toBeTruthy();
+  }, 20_000);
+
+  it('warns after a bulk status change whose replies partly failed, and reloads the mail flags', async () => {
+    const user = setupUser();
+    let changed = false;
+    const api = mockRefundApi(adminUser, {
+      'GET /api/refunds': () =>
+        changed
+          ? listReply([
+              refund({ id: 1, status_id: 2, status_name: 'Onaylandı', mail_sent: 1 }),
+              refund({ id: 2, status_id: 2, status_name: 'Onaylandı', mail_sent: 0 }),
+            ])
+          : listReply([refund({ id: 1 }), refund({ id: 2 })]),
+      'POST /api/refunds/bulk': () => {
+        changed = true;
+        return {
+          body: {
+            succeeded: [1, 2],
+            failed: [],
+            mail: [
+              { id: 1, sent: true, canned_response_name: 'İade onayı' },
+              { id: 2, sent: false, message: 'Talep bulunamadı' },
+            ],
+            warning: '1 iade için hazır yanıt gönderilemedi',
+          },
+        };
+      },
+    });
+    renderRefundsApp('/refunds');
+    await screen.findByText('Üye 1', {}, { timeout: 5000 });
+    await user.click(within(rowOf('Üye 1')).getByRole('checkbox'));
+    await user.click(within(rowOf('Üye 2')).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Durumu Değiştir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Seçili İadelerin Durumunu Güncelle' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Yeni Durum' }));
+    await user.click(await screen.findByRole('option', { name: 'Onaylandı' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Uygula' }));
+
+    expect(
+      await toast('Durum güncellendi ancak 1 iade için hazır yanıt gönderilemedi: Talep bulunamadı'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(rowOf('Üye 1'))
+          .getByRole('button', { name: /Mail gönder/ })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    expect(
+      within(rowOf('Üye 2'))
+        .getByRole('button', { name: /Mail gönder/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+    expect(api.callsTo('POST', '/api/refunds/bulk')).toHaveLength(1);
+  }, 20_000);
+
+  it('warns after an edit that changed the status when the reply could not be sent', async () => {
+    const user = setupUser();
+    const existing = refund({ id: 5 });
+    mockRefundApi(adminUser, {
+      'GET /api/refunds/5': { body: existing },
+      'GET /api/logs/refund/5': { body: [] },
+      'PUT /api/refunds/5': {
+        body: {
+          ...existing,
+          status_id: 2,
+          status_name: 'Onaylandı',
+          mail: { sent: false, message: 'HelpDesk yanıt vermedi' },
+        },
+      },
+    });
+    renderRefundsApp('/refunds/edit/5');
+    const status = await screen.findByRole('combobox', { name: /^Durum/ }, { timeout: 5000 });
+    await waitFor(() => expect(status.textContent).toBe('Beklemede'));
+    await user.click(status);
+    await user.click(await screen.findByRole('option', { name: 'Onaylandı' }));
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await toast('İade başarıyla güncellendi')).toBeTruthy();
+    // The warning follows once the success toast has closed.
+    await user.click(document.body);
+    expect(
+      await toast('Durum güncellendi ancak hazır yanıt gönderilemedi: HelpDesk yanıt vermedi'),
+    ).toBeTruthy();
+  }, 20_000);
+});
