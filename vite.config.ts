@@ -13,6 +13,12 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            // Charts serve the reports page only: kept apart from the pickers the refund list loads.
+            {
+              name: 'mui-charts',
+              test: /node_modules[\\/]@mui[\\/]x-(charts|charts-vendor|internal-gestures)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
             // Date pickers serve the refund filters only: out of the start-up chunk.
             {
               name: 'mui-pickers',

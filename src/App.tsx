@@ -23,6 +23,7 @@ const AdminPage = lazy(() => import('./admin/AdminPage'));
 const UsersPage = lazy(() => import('./users/UsersPage'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 const LogsPage = lazy(() => import('./logs/LogsPage'));
+const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 
 /** Notifications at the top right, closing after 5 seconds (spec section 9). */
 const AppNotification = () => (
@@ -107,6 +108,14 @@ export const AdminApp = ({ store }: AdminAppProps) => (
         element={
           <RequireAccess {...ROUTE_ACCESS.admin}>
             <AdminPage />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="/reports"
+        element={
+          <RequireAccess {...ROUTE_ACCESS.reports}>
+            <ReportsPage />
           </RequireAccess>
         }
       />

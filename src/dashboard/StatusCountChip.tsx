@@ -1,0 +1,23 @@
+import { alpha, Chip, lighten, useTheme } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { statusBadgeColors } from '../refunds/statusColors';
+import type { DashboardStatusCount } from './dashboardApi';
+
+/** 'Beklemede: 3' in the status's badge colours, lightened on a dark background to stay readable. */
+export const StatusCountChip = ({ status }: { status: DashboardStatusCount }) => {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const badge = statusBadgeColors(status.name, status.color);
+  const colors =
+    theme.palette.mode === 'dark'
+      ? { text: lighten(badge.text, 0.45), background: alpha(badge.text, 0.25) }
+      : badge;
+  return (
+    <Chip
+      size="small"
+      data-testid="status-count"
+      label={translate('dashboard.statusCount', { status: status.name, count: status.refund_count })}
+      sx={{ bgcolor: colors.background, color: colors.text, fontWeight: 600 }}
+    />
+  );
+};
