@@ -1,33 +1,12 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RECEIPT_MAX_BYTES } from '../receipts/storage.js';
+import type { FastifyInstance } from 'fastify';
 import { ANALYSIS_MESSAGES, ReceiptAnalysisError } from './analysisErrors.js';
 import { analyzeReceipt, type AnalysisOptions } from './analyzeReceipt.js';
 import { defaultOcrQueue, type OcrQueue } from './ocrQueue.js';
+import { readUploadedReceipt } from './uploadedReceipt.js';
 
 export interface ReceiptAnalysisPluginOptions {
   analysis?: AnalysisOptions;
-}
-
-const RECEIPT_FIELD = 'dekont';
-
-async function readUploadedReceipt(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new ReceiptAnalysisError(400, ANALYSIS_MESSAGES.missingFile);
-  const part = await request.file({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10 } });
-  if (!part || part.fieldname !== RECEIPT_FIELD)
-    throw new ReceiptAnalysisError(400, ANALYSIS_MESSAGES.missingFile);
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ReceiptAnalysisError(413, ANALYSIS_MESSAGES.tooLarge);
-    }
-    throw error;
-  }
-  // A parent's multipart set-up with throwFileSizeLimit off just stops the stream at the limit.
-  if (part.file.truncated) throw new ReceiptAnalysisError(413, ANALYSIS_MESSAGES.tooLarge);
-  return data;
 }
 
 /**
@@ -54,7 +33,7 @@ export async function receiptAnalysisPlugin(app: FastifyInstance, options: Recei
   });
 
   app.post('/analyze-dekont', { schema: { hide: true } }, async (request) => {
-    const data = await readUploadedReceipt(request);
+    const { data } = await readUploadedReceipt(request);
     const result = await analyzeReceipt(data, { ...options.analysis, ocrQueue: queue });
     return { success: result.success, data: result.data };
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../auth/guard.js';
 import type { Config } from '../config.js';
 import type { RouteOptions } from '../context.js';
@@ -10,9 +10,12 @@ import {
   analyzeReceipt,
   type ReceiptFields,
 } from '../receiptAnalysis/index.js';
-import { RECEIPT_MAX_BYTES } from './storage.js';
+import {
+  RECEIPT_FIELD,
+  readUploadedReceipt,
+  type UploadedReceipt,
+} from '../receiptAnalysis/uploadedReceipt.js';
 
-const RECEIPT_FIELD = 'dekont';
 const SERVICE_MESSAGES = {
   unreachable: 'Dekont okuma servisine ulaşılamadı',
   invalidAnswer: 'Dekont okuma servisi geçersiz bir yanıt verdi',
@@ -21,31 +24,6 @@ const SERVICE_MESSAGES = {
 interface AnalysisAnswer {
   success: boolean;
   data: ReceiptFields;
-}
-
-interface UploadedReceipt {
-  data: Buffer;
-  filename: string;
-  mimetype: string;
-}
-
-async function readReceipt(request: FastifyRequest): Promise<UploadedReceipt> {
-  if (!request.isMultipart()) throw new ReceiptAnalysisError(400, ANALYSIS_MESSAGES.missingFile);
-  const part = await request.file({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10 } });
-  if (!part || part.fieldname !== RECEIPT_FIELD)
-    throw new ReceiptAnalysisError(400, ANALYSIS_MESSAGES.missingFile);
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new ReceiptAnalysisError(413, ANALYSIS_MESSAGES.tooLarge);
-    throw error;
-  }
-  // Without throwFileSizeLimit the stream just stops at the limit.
-  if (part.file.truncated) throw new ReceiptAnalysisError(413, ANALYSIS_MESSAGES.tooLarge);
-  if (data.length === 0) throw new ReceiptAnalysisError(400, ANALYSIS_MESSAGES.empty);
-  return { data, filename: part.filename || 'dekont', mimetype: part.mimetype };
 }
 
 const timedOut = () => new ReceiptAnalysisError(504, ANALYSIS_MESSAGES.timedOut);
@@ -131,7 +109,8 @@ export async function receiptAnalysisRoutes(app: FastifyInstance, { ctx }: Route
       },
     },
     async (request) => {
-      const receipt = await readReceipt(request);
+      const receipt = await readUploadedReceipt(request);
+      if (receipt.data.length === 0) throw new ReceiptAnalysisError(400, ANALYSIS_MESSAGES.empty);
       return ctx.config.receiptAnalysisUrl
         ? analyseRemotely(receipt, ctx.config)
         : analyseInProcess(receipt, ctx.config.receiptAnalysisTimeoutMs);
