@@ -1,6 +1,6 @@
-import { alpha, Chip, lighten, useTheme } from '@mui/material';
+import { Chip, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { statusBadgeColors } from '../refunds/statusColors';
+import { darkModeBadgeColors, statusBadgeColors } from '../refunds/statusColors';
 import type { DashboardStatusCount } from './dashboardApi';
 
 /** 'Beklemede: 3' in the status's badge colours, lightened on a dark background to stay readable. */
@@ -8,10 +8,7 @@ export const StatusCountChip = ({ status }: { status: DashboardStatusCount }) =>
   const translate = useTranslate();
   const theme = useTheme();
   const badge = statusBadgeColors(status.name, status.color);
-  const colors =
-    theme.palette.mode === 'dark'
-      ? { text: lighten(badge.text, 0.45), background: alpha(badge.text, 0.25) }
-      : badge;
+  const colors = theme.palette.mode === 'dark' ? darkModeBadgeColors(badge) : badge;
   return (
     <Chip
       size="small"

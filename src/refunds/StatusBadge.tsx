@@ -1,6 +1,6 @@
-import { Chip } from '@mui/material';
+import { Chip, useTheme } from '@mui/material';
 import { EMPTY_VALUE } from './formatters';
-import { statusBadgeColors } from './statusColors';
+import { darkModeBadgeColors, statusBadgeColors } from './statusColors';
 
 export interface StatusBadgeProps {
   name: string | null | undefined;
@@ -10,7 +10,9 @@ export interface StatusBadgeProps {
 
 /** The coloured status badge of the list, the detail header and the dialogs (spec section 4). */
 export const StatusBadge = ({ name, color, size = 'small' }: StatusBadgeProps) => {
-  const colors = statusBadgeColors(name, color);
+  const theme = useTheme();
+  const badge = statusBadgeColors(name, color);
+  const colors = theme.palette.mode === 'dark' ? darkModeBadgeColors(badge) : badge;
   return (
     <Chip
       label={name || EMPTY_VALUE}

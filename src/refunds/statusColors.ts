@@ -1,3 +1,5 @@
+import { alpha, lighten } from '@mui/material';
+
 /** Colours of a status badge (spec section 4, "Status badge colour"). */
 export interface BadgeColors {
   background: string;
@@ -47,3 +49,9 @@ export function statusBadgeColors(name: string | null | undefined, color?: strin
   const match = KEYWORDS.find(([, words]) => words.some((word) => forms.some((form) => form.includes(word))));
   return KEYWORD_PALETTES[match ? match[0] : 'grey'];
 }
+
+/** On a dark background the badge's dark text is lightened and its tint deepened, to stay readable. */
+export const darkModeBadgeColors = (colors: BadgeColors): BadgeColors => ({
+  text: lighten(colors.text, 0.45),
+  background: alpha(colors.text, 0.25),
+});
