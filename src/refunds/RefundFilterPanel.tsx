@@ -9,13 +9,10 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { trTR } from '@mui/x-date-pickers/locales';
-import { tr } from 'date-fns/locale/tr';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { errorText } from '../common/errorText';
+import { rangeFromStart, TurkishDatePickers } from '../common/TurkishDatePickers';
 import { FilterDatePicker } from './FilterDatePicker';
 import type { CatalogItem, RefundFilterValues } from './types';
 import { useCatalog } from './useCatalog';
@@ -25,7 +22,6 @@ import { useRefundPermissions } from './useRefundPermissions';
 export const DEFAULT_REFUND_SORT = { field: 'created_at', order: 'DESC' as const };
 
 const SEARCH_DEBOUNCE_MS = 400;
-const pickerLocaleText = trTR.components.MuiLocalizationProvider.defaultProps.localeText;
 
 /** Keeps only the filters that are set; an unchecked box or an 'all' choice is no filter. */
 function cleanFilters(values: Record<string, unknown>): RefundFilterValues {
@@ -91,33 +87,16 @@ export const RefundFilterPanel = () => {
     });
   }, [statusesError, notify, translate]);
 
-  // A stable object: a new one would make the date fields start their typing over.
-  const localeText = useMemo(
-    () => ({
-      ...pickerLocaleText,
-      // MUI X's Turkish texts leave the date sections' names in English.
-      day: translate('refunds.filters.dateSections.day'),
-      month: translate('refunds.filters.dateSections.month'),
-      year: translate('refunds.filters.dateSections.year'),
-    }),
-    [translate],
-  );
-
   const clearAll = () => {
     setSearch('');
     setFilters({}, {});
     setSort(DEFAULT_REFUND_SORT);
   };
 
-  const setStartDate = (start: string | undefined) =>
-    apply({
-      start_date: start,
-      // An end date before the new start date no longer makes sense.
-      end_date: start && filters.end_date && filters.end_date < start ? undefined : filters.end_date,
-    });
+  const setStartDate = (start: string | undefined) => apply(rangeFromStart(filters, start));
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={tr} localeText={localeText}>
+    <TurkishDatePickers>
       <Box
         component="section"
         aria-label={translate('refunds.filters.title')}
@@ -223,6 +202,6 @@ export const RefundFilterPanel = () => {
           </Alert>
         )}
       </Box>
-    </LocalizationProvider>
+    </TurkishDatePickers>
   );
 };

@@ -1,10 +1,6 @@
 import { Box, Button } from '@mui/material';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { trTR } from '@mui/x-date-pickers/locales';
-import { tr } from 'date-fns/locale/tr';
-import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import { rangeFromStart, TurkishDatePickers } from '../common/TurkishDatePickers';
 import { FilterDatePicker } from '../refunds/FilterDatePicker';
 import type { DateRange } from './reportsApi';
 
@@ -13,30 +9,12 @@ export interface ReportDateRangeProps {
   onChange: (range: DateRange) => void;
 }
 
-const pickerLocaleText = trTR.components.MuiLocalizationProvider.defaultProps.localeText;
-
 /** Start and end day of the reports (Turkish date pickers, the end no earlier than the start). */
 export const ReportDateRange = ({ value, onChange }: ReportDateRangeProps) => {
   const translate = useTranslate();
-  // A stable object: a new one would make the date fields start their typing over.
-  const localeText = useMemo(
-    () => ({
-      ...pickerLocaleText,
-      // MUI X's Turkish texts leave the date sections' names in English.
-      day: translate('refunds.filters.dateSections.day'),
-      month: translate('refunds.filters.dateSections.month'),
-      year: translate('refunds.filters.dateSections.year'),
-    }),
-    [translate],
-  );
-  const setStart = (start: string | undefined) =>
-    onChange({
-      start_date: start,
-      // An end date before the new start date no longer makes sense.
-      end_date: start && value.end_date && value.end_date < start ? undefined : value.end_date,
-    });
+  const setStart = (start: string | undefined) => onChange(rangeFromStart(value, start));
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={tr} localeText={localeText}>
+    <TurkishDatePickers>
       <Box
         role="group"
         aria-label={translate('reports.dateRange.label')}
@@ -59,6 +37,6 @@ export const ReportDateRange = ({ value, onChange }: ReportDateRangeProps) => {
           </Button>
         )}
       </Box>
-    </LocalizationProvider>
+    </TurkishDatePickers>
   );
 };

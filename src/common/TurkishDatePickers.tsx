@@ -1,0 +1,40 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { trTR } from '@mui/x-date-pickers/locales';
+import { tr } from 'date-fns/locale/tr';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+const pickerLocaleText = trTR.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/** Date pickers below this speak Turkish: date-fns `tr` days and months, MUI X's Turkish texts. */
+export const TurkishDatePickers = ({ children }: { children: ReactNode }) => {
+  const translate = useTranslate();
+  // A stable object: a new one would make the date fields start their typing over.
+  const localeText = useMemo(
+    () => ({
+      ...pickerLocaleText,
+      // MUI X's Turkish texts leave the date sections' names in English.
+      day: translate('refunds.filters.dateSections.day'),
+      month: translate('refunds.filters.dateSections.month'),
+      year: translate('refunds.filters.dateSections.year'),
+    }),
+    [translate],
+  );
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={tr} localeText={localeText}>
+      {children}
+    </LocalizationProvider>
+  );
+};
+
+/** A day range given a new start: an end before the new start no longer makes sense and is dropped. */
+export function rangeFromStart<Range extends { start_date?: string; end_date?: string }>(
+  range: Range,
+  start: string | undefined,
+): { start_date: string | undefined; end_date: string | undefined } {
+  return {
+    start_date: start,
+    end_date: start && range.end_date && range.end_date < start ? undefined : range.end_date,
+  };
+}
