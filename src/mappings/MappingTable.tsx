@@ -1,16 +1,6 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import {
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { RowEditDeleteActions } from '../common/RowEditDeleteActions';
 import { ActiveBadge } from '../admin/catalog/ActiveBadge';
 import { CannedResponseLabel } from './CannedResponseLabel';
 import { findCannedResponse, isActiveMapping } from './mappingForm';
@@ -57,20 +47,7 @@ export const MappingTable = ({ mappings, responses, onEdit, onDelete }: MappingT
               </TableCell>
               <TableCell>{mapping.created_by_username ?? ''}</TableCell>
               <TableCell align="right">
-                <Tooltip title={translate('common.edit')}>
-                  <IconButton aria-label={translate('common.edit')} onClick={() => onEdit(mapping)}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={translate('common.delete')}>
-                  <IconButton
-                    aria-label={translate('common.delete')}
-                    color="error"
-                    onClick={() => onDelete(mapping)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowEditDeleteActions onEdit={() => onEdit(mapping)} onDelete={() => onDelete(mapping)} />
               </TableCell>
             </TableRow>
           ))}

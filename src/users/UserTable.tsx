@@ -12,7 +12,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { ActiveBadge } from '../admin/catalog/ActiveBadge';
 import type { AdminUserRecord } from './types';
-import { UserRowActions } from './UserRowActions';
+import { RowEditDeleteActions } from '../common/RowEditDeleteActions';
 import { flagOn } from './userValues';
 
 export interface UserSort {
@@ -114,8 +114,8 @@ export const UserTable = ({ users, selfId, sort, onSort, selection, onEdit, onDe
                 {translate(flagOn(user.is_2fa_enabled) ? 'users.twoFactorOn' : 'users.twoFactorOff')}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <UserRowActions
-                  isSelf={isSelf(user)}
+                <RowEditDeleteActions
+                  deleteBlockedReason={isSelf(user) ? translate('users.cannotDeleteSelf') : undefined}
                   onEdit={() => onEdit(user)}
                   onDelete={() => onDelete(user)}
                 />

@@ -1,12 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   Alert,
   Box,
   Button,
-  IconButton,
   Stack,
   Table,
   TableBody,
@@ -14,11 +11,11 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
+import { RowEditDeleteActions } from '../../common/RowEditDeleteActions';
 import { LoadingText } from '../../layout/LoadingText';
 import { ActiveBadge } from './ActiveBadge';
 import { CatalogDeleteDialog } from './CatalogDeleteDialog';
@@ -98,23 +95,10 @@ export const CatalogTab = ({ config }: { config: CatalogConfig }) => {
                     <ActiveBadge active={isOn(row.is_active ?? true)} />
                   </TableCell>
                   <TableCell align="right">
-                    <Tooltip title={translate('common.edit')}>
-                      <IconButton
-                        aria-label={translate('common.edit')}
-                        onClick={() => setModal({ kind: 'form', row })}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={translate('common.delete')}>
-                      <IconButton
-                        aria-label={translate('common.delete')}
-                        color="error"
-                        onClick={() => setModal({ kind: 'delete', row })}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <RowEditDeleteActions
+                      onEdit={() => setModal({ kind: 'form', row })}
+                      onDelete={() => setModal({ kind: 'delete', row })}
+                    />
                   </TableCell>
                 </TableRow>
               ))}

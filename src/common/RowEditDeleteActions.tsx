@@ -3,16 +3,21 @@ import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-export interface UserRowActionsProps {
-  isSelf: boolean;
+export interface RowEditDeleteActionsProps {
   onEdit: () => void;
   onDelete: () => void;
+  /** Why this row cannot be deleted (e.g. 'Kendinizi silemezsiniz'); disables delete and says so. */
+  deleteBlockedReason?: string;
 }
 
-/** Edit and delete; delete is disabled for oneself with 'Kendinizi silemezsiniz'. */
-export const UserRowActions = ({ isSelf, onEdit, onDelete }: UserRowActionsProps) => {
+/** The edit and delete icon buttons at the end of an admin table row. */
+export const RowEditDeleteActions = ({
+  onEdit,
+  onDelete,
+  deleteBlockedReason,
+}: RowEditDeleteActionsProps) => {
   const translate = useTranslate();
-  const deleteLabel = isSelf ? translate('users.cannotDeleteSelf') : translate('common.delete');
+  const deleteLabel = deleteBlockedReason ?? translate('common.delete');
   return (
     <>
       <Tooltip title={translate('common.edit')}>
@@ -23,7 +28,12 @@ export const UserRowActions = ({ isSelf, onEdit, onDelete }: UserRowActionsProps
       <Tooltip title={deleteLabel}>
         {/* A span keeps the tooltip working on the disabled button. */}
         <span>
-          <IconButton aria-label={deleteLabel} color="error" disabled={isSelf} onClick={onDelete}>
+          <IconButton
+            aria-label={deleteLabel}
+            color="error"
+            disabled={deleteBlockedReason !== undefined}
+            onClick={onDelete}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </span>
