@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { generateTotpCode } from '../../server/auth/totp.js';
-import { ADMIN_PASSWORD, apiCall, launchBrowser, startAppServer, type AppServer } from './harness.js';
+import { adminApiToken, apiCall, launchBrowser, startAppServer, type AppServer } from './harness.js';
 import { openLogin, signInAsAdmin, submitCredentials } from './uiSteps.js';
 
 let server: AppServer;
@@ -11,11 +11,7 @@ let adminToken: string;
 beforeAll(async () => {
   server = await startAppServer();
   browser = await launchBrowser();
-  adminToken = (
-    await apiCall(server, 'POST', '/api/auth/login', {
-      body: { username: 'admin', password: ADMIN_PASSWORD },
-    })
-  ).body.token;
+  adminToken = await adminApiToken(server);
 });
 afterAll(async () => {
   await browser?.close();

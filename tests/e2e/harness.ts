@@ -106,6 +106,14 @@ export async function apiCall<T = Record<string, any>>( // eslint-disable-line @
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
+/** A session token of the seeded admin, for setting data up through the API. */
+export async function adminApiToken(server: AppServer): Promise<string> {
+  const login = await apiCall<{ token: string }>(server, 'POST', '/api/auth/login', {
+    body: { username: 'admin', password: ADMIN_PASSWORD },
+  });
+  return login.body.token;
+}
+
 /** Collects page errors and CSP violations so that a test can assert the page ran cleanly. */
 export function watchPageProblems(page: Page): string[] {
   const problems: string[] = [];

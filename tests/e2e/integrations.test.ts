@@ -5,12 +5,12 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { ensureReceiptCorpus, samplePath, type CorpusSample } from '../receiptCorpus/receiptCorpus.js';
 import { FakeHelpdesk, helpdeskEnv } from '../server/fakeHelpdesk.js';
 import {
-  ADMIN_PASSWORD,
   SCREENSHOT_DIR,
   apiCall,
   launchBrowser,
   startAppServer,
   type AppServer,
+  adminApiToken,
 } from './harness.js';
 import { signInAsAdmin } from './uiSteps.js';
 
@@ -37,10 +37,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   ({ page, problems } = await signInAsAdmin(browser, server));
-  const login = await apiCall(server, 'POST', '/api/auth/login', {
-    body: { username: 'admin', password: ADMIN_PASSWORD },
-  });
-  apiToken = login.body.token;
+  apiToken = await adminApiToken(server);
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { PNG_1X1 } from '../server/fixtures/receipts.js';
 import {
-  ADMIN_PASSWORD,
   SCREENSHOT_DIR,
   apiCall,
   launchBrowser,
   startAppServer,
   type AppServer,
+  adminApiToken,
 } from './harness.js';
 import { signInAsAdmin } from './uiSteps.js';
 
@@ -24,10 +24,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   ({ page, problems } = await signInAsAdmin(browser, server));
-  const login = await apiCall(server, 'POST', '/api/auth/login', {
-    body: { username: 'admin', password: ADMIN_PASSWORD },
-  });
-  apiToken = login.body.token;
+  apiToken = await adminApiToken(server);
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
-  ADMIN_PASSWORD,
   SCREENSHOT_DIR,
   apiCall,
   launchBrowser,
   startAppServer,
   type AppServer,
+  adminApiToken,
 } from './harness.js';
 import { signInAsAdmin } from './uiSteps.js';
 
@@ -67,10 +67,7 @@ beforeAll(async () => {
   server = await startAppServer();
   browser = await launchBrowser();
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const login = await apiCall(server, 'POST', '/api/auth/login', {
-    body: { username: 'admin', password: ADMIN_PASSWORD },
-  });
-  apiToken = login.body.token;
+  apiToken = await adminApiToken(server);
   for (const [index, entry] of SEED.entries()) {
     const id = await createRefund(index + 1, entry);
     if (entry.completes) {
