@@ -8,6 +8,8 @@ import { HttpError, badRequest, notFound } from '../http/errors.js';
 import { writeSystemLog } from '../logs/systemLog.js';
 import { loadPermissions, loadRoles } from './roleQueries.js';
 import { replaceRolePermissions } from './rolePermissions.js';
+import { userActor } from '../users/userAccess.js';
+import { loggingRefusals } from '../users/userPolicy.js';
 
 export const ROLE_MESSAGES = {
   required: 'Rol adı ve görünen ad gereklidir',
@@ -56,7 +58,7 @@ export async function roleRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
 
   app.post<{ Body: { name?: unknown; display_name?: unknown; description?: unknown } }>(
     '/roles',
-    { preHandler: manageRoles, ...tags },
+    { preValidation: manageRoles, ...tags },
     async (request, reply) => {
       const body = request.body ?? {};
       const displayName = typeof body.display_name === 'string' ? body.display_name.trim() : '';
@@ -99,7 +101,7 @@ export async function roleRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
 
   app.delete<{ Params: { id: string } }>(
     '/roles/:id',
-    { preHandler: manageRoles, ...tags },
+    { preValidation: manageRoles, ...tags },
     async (request) => {
       const role = await findRole(parseId(request.params.id));
       if (role.is_system_role === 1) throw new HttpError(403, ROLE_MESSAGES.system);
@@ -126,17 +128,20 @@ export async function roleRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
 
   app.put<{ Params: { id: string }; Body: unknown }>(
     '/roles/:id/permissions',
-    { preHandler: manageRoles, ...tags },
+    { preValidation: manageRoles, ...tags },
     async (request) => {
       const role = await findRole(parseId(request.params.id));
       if (role.id === ADMIN_ROLE_ID) throw new HttpError(403, ROLE_MESSAGES.adminLocked);
       const body = request.body as unknown;
       const ids = Array.isArray(body) ? body : (body as { permissionIds?: unknown })?.permissionIds;
-      const names = await db
-        .transaction()
-        .execute((tx) =>
-          replaceRolePermissions(tx, role, ids, logEntry(request, 'update_role_permissions', '')),
-        );
+      const caller = userActor(request);
+      const names = await loggingRefusals(db, caller, () =>
+        db
+          .transaction()
+          .execute((tx) =>
+            replaceRolePermissions(tx, role, ids, logEntry(request, 'update_role_permissions', ''), caller),
+          ),
+      );
       return {
         status: 'success',
         message: `${role.display_name} rolünün yetkileri başarıyla güncellendi`,
@@ -156,7 +161,7 @@ export async function roleRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
 
   app.put<{ Params: { id: string }; Body: { paymentMethodIds?: unknown } }>(
     '/roles/:id/payment-methods',
-    { preHandler: editMethods, ...tags },
+    { preValidation: editMethods, ...tags },
     async (request) => {
       const role = await findRole(parseId(request.params.id));
       if (role.id === ADMIN_ROLE_ID || role.id === CASI_ROLE_ID)
@@ -197,7 +202,7 @@ export async function roleRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
 
   app.post<{ Body: { roles?: unknown } }>(
     '/roles/permissions/sync',
-    { preHandler: manageRoles, ...tags },
+    { preValidation: manageRoles, ...tags },
     async (request) => {
       const entries = request.body?.roles;
       if (!Array.isArray(entries) || entries.length === 0) throw badRequest('roles bir dizi olmalıdır');
@@ -206,16 +211,20 @@ export async function roleRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
         try {
           const role = await findRole(parseId(String(entry?.role_id)));
           if (role.id === ADMIN_ROLE_ID) throw new HttpError(403, ROLE_MESSAGES.adminLocked);
-          await db
-            .transaction()
-            .execute((tx) =>
-              replaceRolePermissions(
-                tx,
-                role,
-                entry.permission_ids,
-                logEntry(request, 'update_role_permissions', ''),
+          const caller = userActor(request);
+          await loggingRefusals(db, caller, () =>
+            db
+              .transaction()
+              .execute((tx) =>
+                replaceRolePermissions(
+                  tx,
+                  role,
+                  entry.permission_ids,
+                  logEntry(request, 'update_role_permissions', ''),
+                  caller,
+                ),
               ),
-            );
+          );
           results.push({ role_id: role.id, status: 'success', message: 'Güncellendi' });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;

@@ -14,5 +14,11 @@ export async function requireUserManager(request: FastifyRequest): Promise<void>
 
 export function userActor(request: FastifyRequest): UserActor {
   const { user } = requireAuth(request);
-  return { id: user.id, username: user.username, ip: clientInfo(request).ip };
+  return {
+    id: user.id,
+    username: user.username,
+    ip: clientInfo(request).ip,
+    role: user.role,
+    permissions: user.permissions,
+  };
 }

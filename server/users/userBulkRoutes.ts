@@ -5,6 +5,7 @@ import type { RouteOptions } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { requireUserManager, userActor } from './userAccess.js';
 import { parseUserFields } from './userInput.js';
+import { UserChangeForbidden, logRefusal } from './userPolicy.js';
 import { deleteUser, insertUser, updateUser } from './userService.js';
 
 const MAX_IMPORT = 500;
@@ -16,7 +17,10 @@ interface ImportError {
 }
 
 class ImportFailed extends Error {
-  constructor(readonly errors: ImportError[]) {
+  constructor(
+    readonly errors: ImportError[],
+    readonly refusals: UserChangeForbidden[],
+  ) {
     super('import failed');
   }
 }
@@ -27,7 +31,7 @@ export async function userBulkRoutes(app: FastifyInstance, { ctx }: RouteOptions
   api.post(
     '/users/bulk',
     {
-      preHandler: requireUserManager,
+      preValidation: requireUserManager,
       schema: {
         tags: ['users'],
         summary: 'Activate, deactivate or delete many users; each checked and logged on its own',
@@ -59,7 +63,7 @@ export async function userBulkRoutes(app: FastifyInstance, { ctx }: RouteOptions
   app.post(
     '/scripts/create-users-from-json',
     {
-      preHandler: requireUserManager,
+      preValidation: requireUserManager,
       schema: { tags: ['users'], summary: 'Create users from a JSON array' },
     },
     async (request, reply) => {
@@ -76,6 +80,7 @@ export async function userBulkRoutes(app: FastifyInstance, { ctx }: RouteOptions
       try {
         const created = await ctx.db.transaction().execute(async (tx) => {
           const errors: ImportError[] = [];
+          const refusals: UserChangeForbidden[] = [];
           const results: Array<{ username: string; id: number }> = [];
           const seen = new Set<string>();
           for (const [index, item] of list.entries()) {
@@ -89,16 +94,21 @@ export async function userBulkRoutes(app: FastifyInstance, { ctx }: RouteOptions
               results.push({ username: fields.username as string, id: await insertUser(tx, fields, actor) });
             } catch (error) {
               if (!(error instanceof HttpError)) throw error;
+              if (error instanceof UserChangeForbidden) refusals.push(error);
               errors.push({ index, username, message: error.message });
             }
           }
-          if (errors.length > 0) throw new ImportFailed(errors);
+          if (errors.length > 0) throw new ImportFailed(errors, refusals);
           return results;
         });
         return { success: true, message: `${created.length} kullanıcı oluşturuldu`, created };
       } catch (error) {
         if (!(error instanceof ImportFailed)) throw error;
-        return reply.status(400).send({
+        // Logged once the import's transaction has rolled back, so the log rows survive it.
+        for (const refusal of error.refusals) await logRefusal(ctx.db, actor, refusal);
+        // A file refused only for roles the caller may not grant is a 403 like a single creation.
+        const status = error.errors.length === error.refusals.length ? 403 : 400;
+        return reply.status(status).send({
           success: false,
           message: `${error.errors.length} kayıt hatalı; hiçbir kullanıcı oluşturulmadı`,
           errors: error.errors,

@@ -10,7 +10,6 @@ export const USER_MESSAGES = {
   email: 'Geçersiz e-posta adresi',
   notFound: 'Kullanıcı bulunamadı',
   selfDelete: 'Kendinizi silemezsiniz',
-  selfDeactivate: 'Kendi hesabınızı pasif yapamazsınız',
   lastAdmin: 'Son aktif yönetici silinemez, pasif yapılamaz veya başka bir role alınamaz',
   twoFactorOnlyOff:
     'İki faktörlü doğrulama yalnızca kullanıcının kendisi tarafından profil sayfasından etkinleştirilebilir',

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { contentRange, parseListParams } from '../http/simpleRest.js';
 import { requireUserManager, userActor } from './userAccess.js';
 import { USER_MESSAGES, parseFlag, parseUserFields } from './userInput.js';
+import { loggingRefusals } from './userPolicy.js';
 import { deleteUser, insertUser, loadUserJson, selectUsers, updateUser, userJson } from './userService.js';
 
 const SORTABLE = {
@@ -25,7 +26,7 @@ const parseId = (raw: string) => {
 
 export async function userRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const { db } = ctx;
-  const route = { preHandler: requireUserManager, schema: { tags: ['users'] } };
+  const route = { preValidation: requireUserManager, schema: { tags: ['users'] } };
 
   app.get('/users', route, async (request, reply) => {
     const params = parseListParams(request.query as Record<string, unknown>, {
@@ -68,7 +69,10 @@ export async function userRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
 
   app.post('/users', route, async (request, reply) => {
     const fields = parseUserFields((request.body ?? {}) as Record<string, unknown>, 'create');
-    const id = await db.transaction().execute((tx) => insertUser(tx, fields, userActor(request)));
+    const actor = userActor(request);
+    const id = await loggingRefusals(db, actor, () =>
+      db.transaction().execute((tx) => insertUser(tx, fields, actor)),
+    );
     return reply
       .status(201)
       .send({ ...(await loadUserJson(db, id)), message: 'Kullanıcı başarıyla eklendi' });

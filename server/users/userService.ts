@@ -6,12 +6,18 @@ import type { Database } from '../db/types.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import { writeSystemLog } from '../logs/systemLog.js';
 import { USER_MESSAGES, type UserFields } from './userInput.js';
+import {
+  USER_POLICY_MESSAGES,
+  UserChangeForbidden,
+  assertMayChange,
+  assertMayGrant,
+  loadPolicyRole,
+  loggingRefusals,
+  type PolicyCaller,
+} from './userPolicy.js';
 
-export interface UserActor {
-  id: number;
-  username: string;
-  ip: string | null;
-}
+/** The signed-in caller of a user-management route. */
+export type UserActor = PolicyCaller;
 
 export function selectUsers(db: Kysely<Database>) {
   return db
@@ -51,11 +57,6 @@ const isUniqueViolation = (error: unknown) => {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 };
 
-async function requireRole(db: Kysely<Database>, roleId: number) {
-  const role = await db.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst();
-  if (!role) throw badRequest(USER_MESSAGES.roleMissing);
-}
-
 /** Refuses a change that would leave no active administrator. */
 async function keepOneActiveAdmin(db: Kysely<Database>, userId: number) {
   const others = await db
@@ -76,7 +77,8 @@ export async function insertUser(
   actor: UserActor,
 ): Promise<number> {
   if (fields.is_2fa_enabled) throw badRequest(USER_MESSAGES.twoFactorOnlyOff);
-  await requireRole(db, fields.role_id as number);
+  const role = await loadPolicyRole(db, fields.role_id as number, USER_MESSAGES.roleMissing);
+  assertMayGrant(actor, role, `yeni kullanıcı ${fields.username as string}`);
   // Checked first: inside a PostgreSQL transaction a unique violation would abort the whole import.
   const taken = await db
     .selectFrom('users')
@@ -115,7 +117,23 @@ export async function insertUser(
   }
 }
 
+/** What an update changes, in words for the refusal log. */
+function describeChange(fields: UserFields, existing: { role_id: number; is_active: number }) {
+  const parts: string[] = [];
+  if (fields.role_id !== undefined && fields.role_id !== existing.role_id) parts.push('rol');
+  if (fields.is_active !== undefined && (fields.is_active ? 1 : 0) !== existing.is_active)
+    parts.push(fields.is_active ? 'aktifleştirme' : 'pasifleştirme');
+  if (fields.password) parts.push('parola sıfırlama');
+  if (fields.is_2fa_enabled === false) parts.push('2FA kapatma');
+  if (fields.email !== undefined || fields.full_name !== undefined) parts.push('bilgi düzenleme');
+  return parts.join(', ') || 'düzenleme';
+}
+
 export async function updateUser(db: Kysely<Database>, id: number, fields: UserFields, actor: UserActor) {
+  await loggingRefusals(db, actor, () => applyUserUpdate(db, id, fields, actor));
+}
+
+async function applyUserUpdate(db: Kysely<Database>, id: number, fields: UserFields, actor: UserActor) {
   await db.transaction().execute(async (tx) => {
     const existing = await tx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     if (!existing) throw notFound(USER_MESSAGES.notFound);
@@ -124,9 +142,29 @@ export async function updateUser(db: Kysely<Database>, id: number, fields: UserF
     }
     if (fields.is_2fa_enabled === true && existing.is_2fa_enabled !== 1)
       throw badRequest(USER_MESSAGES.twoFactorOnlyOff);
-    if (fields.role_id !== undefined) await requireRole(tx, fields.role_id);
+    const target = `${existing.username} (#${id})`;
+    const changesRole = fields.role_id !== undefined && fields.role_id !== existing.role_id;
+    const changesActive = fields.is_active !== undefined && (fields.is_active ? 1 : 0) !== existing.is_active;
+    // A user manager could otherwise lift its own rights or lock itself out.
+    if (id === actor.id && changesRole)
+      throw new UserChangeForbidden(
+        USER_POLICY_MESSAGES.ownRole,
+        `Kendi rolünü değiştirme reddedildi: ${target}`,
+      );
+    if (id === actor.id && changesActive)
+      throw new UserChangeForbidden(
+        USER_POLICY_MESSAGES.ownActive,
+        `Kendi aktif/pasif durumunu değiştirme reddedildi: ${target}`,
+      );
+    const currentRole = await loadPolicyRole(tx, existing.role_id, USER_MESSAGES.roleMissing);
+    assertMayChange(actor, currentRole, target, describeChange(fields, existing));
+    if (changesRole) {
+      const newRole = await loadPolicyRole(tx, fields.role_id as number, USER_MESSAGES.roleMissing);
+      assertMayGrant(actor, newRole, target);
+    } else if (fields.role_id !== undefined) {
+      await loadPolicyRole(tx, fields.role_id, USER_MESSAGES.roleMissing);
+    }
     const deactivates = fields.is_active === false && existing.is_active === 1;
-    if (deactivates && id === actor.id) throw badRequest(USER_MESSAGES.selfDeactivate);
     const leavesAdmin = fields.role_id !== undefined && fields.role_id !== ADMIN_ROLE_ID;
     if (existing.role_id === ADMIN_ROLE_ID && existing.is_active === 1 && (deactivates || leavesAdmin)) {
       await keepOneActiveAdmin(tx, id);
@@ -161,9 +199,15 @@ export async function updateUser(db: Kysely<Database>, id: number, fields: UserF
 
 export async function deleteUser(db: Kysely<Database>, id: number, actor: UserActor) {
   if (id === actor.id) throw badRequest(USER_MESSAGES.selfDelete);
+  await loggingRefusals(db, actor, () => removeUser(db, id, actor));
+}
+
+async function removeUser(db: Kysely<Database>, id: number, actor: UserActor) {
   await db.transaction().execute(async (tx) => {
     const existing = await tx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     if (!existing) throw notFound(USER_MESSAGES.notFound);
+    const role = await loadPolicyRole(tx, existing.role_id, USER_MESSAGES.roleMissing);
+    assertMayChange(actor, role, `${existing.username} (#${id})`, 'silme');
     if (existing.role_id === ADMIN_ROLE_ID && existing.is_active === 1) await keepOneActiveAdmin(tx, id);
     await tx.deleteFrom('users').where('id', '=', id).execute();
     await writeSystemLog(tx, {

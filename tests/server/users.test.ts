@@ -135,19 +135,28 @@ describe('users API', () => {
     expect(
       (await call(server, 'PUT', `/api/users/${second.id}`, { token: admin, body: { role_id: 2 } })).status,
     ).toBe(200);
+    // Nobody changes their own role or active flag (403); a non-administrator never touches an admin.
     const demote = await call(server, 'PUT', '/api/users/1', { token: admin, body: { role_id: 2 } });
-    expect(demote.status).toBe(409);
-    expect(demote.body.message).toBe(
-      'Son aktif yönetici silinemez, pasif yapılamaz veya başka bir role alınamaz',
-    );
+    expect(demote.status).toBe(403);
     const casiToken = await signIn(server, 'ikinci_admin', 'parola123');
-    expect((await call(server, 'DELETE', '/api/users/1', { token: casiToken })).status).toBe(409);
-    expect(
-      (await call(server, 'PUT', '/api/users/1', { token: casiToken, body: { is_active: false } })).status,
-    ).toBe(409);
+    expect((await call(server, 'DELETE', '/api/users/1', { token: casiToken })).status).toBe(403);
     expect(
       (await call(server, 'PUT', '/api/users/1', { token: admin, body: { is_active: false } })).status,
-    ).toBe(400);
+    ).toBe(403);
+    // An administrator by admin_access still cannot remove the last active admin-role user.
+    const superRole = await createRole(server.ctx, 'ust_yonetici', ['admin_access', 'manage_users']);
+    await createUser(server.ctx, { username: 'ust_kisi', password: 'parola123', roleId: superRole });
+    const superToken = await signIn(server, 'ust_kisi', 'parola123');
+    const lastAdmin = 'Son aktif yönetici silinemez, pasif yapılamaz veya başka bir role alınamaz';
+    for (const [method, body] of [
+      ['DELETE', undefined],
+      ['PUT', { is_active: false }],
+      ['PUT', { role_id: 2 }],
+    ] as const) {
+      const response = await call(server, method, '/api/users/1', { token: superToken, body });
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe(lastAdmin);
+    }
     expect((await call(server, 'GET', '/api/auth/me', { token: admin })).body.role_name).toBe('admin');
   });
 

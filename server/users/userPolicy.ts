@@ -1,0 +1,162 @@
+import type { Kysely } from 'kysely';
+import {
+  effectivePermissions,
+  isAdminRole,
+  type Permission,
+  type RoleLike,
+} from '../../src/shared/permissions.js';
+import type { Database } from '../db/types.js';
+import { HttpError, badRequest } from '../http/errors.js';
+import { writeSystemLog } from '../logs/systemLog.js';
+
+/**
+ * Who may change which user. The rules close the privilege-escalation paths of user management:
+ * - nobody changes their own role or active flag;
+ * - only an administrator (admin role or admin_access) grants an administrator role or edits,
+ *   deactivates, deletes, resets the password or the 2FA of an administrator;
+ * - any other user manager grants only roles whose effective permissions are a subset of its own, and
+ *   changes only users whose role is such a subset (a password reset would otherwise let it sign in
+ *   with wider rights).
+ * Refusals are 403 and are written to the system log as 'forbidden_user_change'.
+ */
+
+export const USER_POLICY_MESSAGES = {
+  ownRole: 'Kendi rolünüzü değiştiremezsiniz',
+  // Signed in means active: changing one's own flag can only mean deactivating oneself.
+  ownActive: 'Kendi hesabınızı pasif yapamazsınız',
+  adminGrant: 'Yönetici rolünü yalnızca bir yönetici atayabilir',
+  adminTarget:
+    'Bir yöneticiyi yalnızca başka bir yönetici düzenleyebilir, pasif yapabilir, silebilir, parolasını veya iki faktörlü doğrulamasını sıfırlayabilir',
+  widerGrant: 'Kendi yetkilerinizden fazlasını içeren bir rolü atayamazsınız',
+  widerTarget: 'Sizden daha geniş yetkilere sahip bir kullanıcıyı değiştiremezsiniz',
+  widerRole: 'Yalnızca kendi yetkilerinizin içinde kalan rollerin yetkilerini değiştirebilirsiniz',
+} as const;
+
+export const FORBIDDEN_USER_CHANGE = 'forbidden_user_change';
+export const FORBIDDEN_ROLE_CHANGE = 'forbidden_role_change';
+
+/** The caller of a user-management route, with what it may do. */
+export interface PolicyCaller {
+  id: number;
+  username: string;
+  ip: string | null;
+  role: RoleLike;
+  /** Effective permissions of the caller's role. */
+  permissions: readonly string[];
+}
+
+/** A 403 of the user-management rules; the route writes `details` to the system log after rollback. */
+export class UserChangeForbidden extends HttpError {
+  constructor(
+    message: string,
+    readonly details: string,
+    readonly action: string = FORBIDDEN_USER_CHANGE,
+  ) {
+    super(403, message);
+  }
+}
+
+export interface PolicyRole {
+  id: number;
+  name: string;
+  permissions: Permission[];
+}
+
+/** A role with its effective permissions, or a 400 when it does not exist. */
+export async function loadPolicyRole(db: Kysely<Database>, roleId: number, missing: string) {
+  const role = await db
+    .selectFrom('roles')
+    .select(['id', 'name'])
+    .where('id', '=', roleId)
+    .executeTakeFirst();
+  if (!role) throw badRequest(missing);
+  const stored = await db
+    .selectFrom('role_permissions')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .select('permissions.name')
+    .where('role_permissions.role_id', '=', roleId)
+    .execute();
+  const permissions = effectivePermissions({ ...role, permissions: stored.map((p) => p.name) });
+  return { id: role.id, name: role.name, permissions } satisfies PolicyRole;
+}
+
+/** Admin role, or any role holding admin_access. */
+export const isAdministrator = (role: RoleLike, permissions: readonly string[]) =>
+  isAdminRole(role) || permissions.includes('admin_access');
+
+const isAdminPolicyRole = (role: PolicyRole) => isAdministrator(role, role.permissions);
+
+const within = (caller: PolicyCaller, role: PolicyRole) =>
+  role.permissions.every((permission) => caller.permissions.includes(permission));
+
+/** Refuses giving `role` to a user (creation or role change) unless the caller may grant it. */
+export function assertMayGrant(caller: PolicyCaller, role: PolicyRole, target: string): void {
+  if (isAdministrator(caller.role, caller.permissions)) return;
+  const details = `Yetkisiz rol ataması reddedildi: ${target} → ${role.name} (#${role.id})`;
+  if (isAdminPolicyRole(role)) throw new UserChangeForbidden(USER_POLICY_MESSAGES.adminGrant, details);
+  if (!within(caller, role)) throw new UserChangeForbidden(USER_POLICY_MESSAGES.widerGrant, details);
+}
+
+/** Refuses changing a user that holds `role` unless the caller may manage holders of that role. */
+export function assertMayChange(
+  caller: PolicyCaller,
+  role: PolicyRole,
+  target: string,
+  change: string,
+): void {
+  if (isAdministrator(caller.role, caller.permissions)) return;
+  const details = `Yetkisiz kullanıcı değişikliği reddedildi (${change}): ${target}, rol ${role.name}`;
+  if (isAdminPolicyRole(role)) throw new UserChangeForbidden(USER_POLICY_MESSAGES.adminTarget, details);
+  if (!within(caller, role)) throw new UserChangeForbidden(USER_POLICY_MESSAGES.widerTarget, details);
+}
+
+/**
+ * Refuses a role-permission edit by a non-administrator unless both the role's current and its new
+ * effective permissions lie within the caller's own (else it could widen its own or a grantable role).
+ */
+export function assertMayDefineRole(
+  caller: PolicyCaller,
+  role: { id: number; name: string },
+  current: readonly string[],
+  next: readonly string[],
+): void {
+  if (isAdministrator(caller.role, caller.permissions)) return;
+  const before = { ...role, permissions: effectivePermissions({ ...role, permissions: current }) };
+  const after = { ...role, permissions: effectivePermissions({ ...role, permissions: next }) };
+  if ([before, after].some((r) => isAdminPolicyRole(r) || !within(caller, r))) {
+    throw new UserChangeForbidden(
+      USER_POLICY_MESSAGES.widerRole,
+      `Yetkisiz rol yetkisi değişikliği reddedildi: ${role.name} (#${role.id}) → [${[...next].sort().join(', ')}]`,
+      FORBIDDEN_ROLE_CHANGE,
+    );
+  }
+}
+
+/** Writes a refusal to the system log; call it outside the refused change's (rolled back) transaction. */
+export async function logRefusal(
+  db: Kysely<Database>,
+  caller: PolicyCaller,
+  error: UserChangeForbidden,
+): Promise<void> {
+  await writeSystemLog(db, {
+    userId: caller.id,
+    username: caller.username,
+    action: error.action,
+    details: error.details,
+    ip: caller.ip,
+  });
+}
+
+/** Runs `work`; a policy refusal is logged and rethrown. */
+export async function loggingRefusals<T>(
+  db: Kysely<Database>,
+  caller: PolicyCaller,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UserChangeForbidden) await logRefusal(db, caller, error);
+    throw error;
+  }
+}
