@@ -7,7 +7,7 @@ import type { AppContext } from './context.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDatabase, type SeedResult } from './db/seed.js';
-import { installAuthentication } from './auth/guard.js';
+import { authenticate, installAuthentication } from './auth/guard.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
 import { loginRoutes } from './auth/routes/loginRoutes.js';
 import { passwordRoutes } from './auth/routes/passwordRoutes.js';
@@ -20,6 +20,7 @@ import { docsRoutes, installOpenApi } from './http/docs.js';
 import { installErrorHandler } from './http/errors.js';
 import { databaseRateLimitStore, purgeExpiredRateLimits } from './http/rateLimitStore.js';
 import { installSecurityHeaders } from './http/security.js';
+import { installRouteTable } from './http/routeTable.js';
 import { installSpa } from './http/spa.js';
 import { mappingRoutes } from './helpdesk/mappingRoutes.js';
 import { logRoutes } from './logs/logRoutes.js';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     bodyLimit: JSON_BODY_LIMIT,
   });
   installErrorHandler(app);
+  installRouteTable(app);
   await installSecurityHeaders(app);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
   await app.register(multipart);
@@ -96,7 +98,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     { prefix: '/api' },
   );
   await app.register(uploadRoutes, { ctx });
-  await installSpa(app, config.webRoot);
+  await installSpa(app, config.webRoot, (request) =>
+    authenticate(request, ctx.db, ctx.sessionPolicy),
+  );
 
   const purge = setInterval(() => {
     Promise.all([

@@ -24,14 +24,32 @@ declare module 'fastify' {
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+  // The scheme name is case-insensitive (RFC 9110); the token itself is not.
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header);
   return match ? match[1] : null;
 }
 
+/** Sets request.auth from the bearer session, or refuses with 401. */
+export async function authenticate(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  policy: SessionPolicy,
+): Promise<AuthContext> {
+  if (request.auth) return request.auth;
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const session = await findActiveSession(db, token, policy);
+  if (!session) throw unauthorized();
+  const user = await loadUserAccess(db, session.userId);
+  if (!user || !user.is_active) throw unauthorized();
+  request.auth = { sessionId: session.sessionId, user };
+  return request.auth;
+}
+
 /**
- * Every /api request needs a live session unless its route is marked public. This runs for unknown
- * paths too (Fastify runs onRequest hooks before its not-found handler), so an anonymous caller learns
- * nothing about which paths exist.
+ * Deny by default on the matched route, whatever the URL's spelling: every route needs a live session
+ * unless it is registered with `config.public`. Requests that match no route are left to the not-found
+ * handler, which serves the SPA shell or asks for a session before saying whether a path exists.
  */
 export function installAuthentication(
   app: FastifyInstance,
@@ -40,16 +58,9 @@ export function installAuthentication(
 ): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0];
-    if (path !== '/api' && !path.startsWith('/api/')) return;
-    if (request.routeOptions.config?.public) return;
-    const token = bearerToken(request);
-    if (!token) throw unauthorized();
-    const session = await findActiveSession(db, token, policy);
-    if (!session) throw unauthorized();
-    const user = await loadUserAccess(db, session.userId);
-    if (!user || !user.is_active) throw unauthorized();
-    request.auth = { sessionId: session.sessionId, user };
+    if (request.is404) return;
+    if (request.routeOptions.config?.public === true) return;
+    await authenticate(request, db, policy);
   });
 }
 
@@ -61,7 +72,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 
 const subject = (auth: AuthContext) => ({ role: auth.user.role, permissions: auth.user.permissions });
 
-/** preHandler: the caller needs at least one of the permissions (all of `allOf`, when given). */
+/** Route guard (run as preValidation, so a caller without the right never learns the body schema): the caller needs at least one of the permissions (all of `allOf`, when given). */
 export function requirePermission(anyOf: readonly Permission[], allOf: readonly Permission[] = []) {
   return async (request: FastifyRequest) => {
     const auth = requireAuth(request);

@@ -77,7 +77,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, { ctx }: RouteOpt
 
     app.post<{ Body: CatalogInput }>(
       route.path,
-      { preHandler: guard, schema: { tags: ['catalog'] } },
+      { preValidation: guard, schema: { tags: ['catalog'] } },
       async (request, reply) => {
         const values = parseCatalogValues(route.kind, request.body ?? {});
         const now = Date.now();
@@ -110,7 +110,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, { ctx }: RouteOpt
 
     app.put<{ Params: { id: string }; Body: CatalogInput }>(
       `${route.path}/:id`,
-      { preHandler: guard, schema: { tags: ['catalog'] } },
+      { preValidation: guard, schema: { tags: ['catalog'] } },
       async (request) => {
         const id = parseId(request.params.id, text.notFound);
         const before = await load(id);
@@ -138,7 +138,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, { ctx }: RouteOpt
 
     app.delete<{ Params: { id: string } }>(
       `${route.path}/:id`,
-      { preHandler: guard, schema: { tags: ['catalog'] } },
+      { preValidation: guard, schema: { tags: ['catalog'] } },
       async (request) => {
         const id = parseId(request.params.id, text.notFound);
         const before = await load(id);

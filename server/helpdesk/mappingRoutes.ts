@@ -80,14 +80,14 @@ export async function mappingRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     throw error;
   };
 
-  api.get(PATH, { preHandler: guard, schema: { ...schema, summary: 'All mappings' } }, async () => {
+  api.get(PATH, { preValidation: guard, schema: { ...schema, summary: 'All mappings' } }, async () => {
     const rows = await selectMappings(ctx.db).orderBy('s.display_order').orderBy('m.id').execute();
     return rows.map(mappingJson);
   });
 
   api.get(
     `${PATH}/helpdesk-canned-responses`,
-    { preHandler: guard, schema: { ...schema, summary: 'Canned responses of the help desk' } },
+    { preValidation: guard, schema: { ...schema, summary: 'Canned responses of the help desk' } },
     async (_request, reply) => {
       try {
         return await helpdeskClientFor(ctx.config).listCannedResponses();
@@ -100,7 +100,7 @@ export async function mappingRoutes(app: FastifyInstance, { ctx }: RouteOptions)
 
   api.get(
     `${PATH}/test-connection`,
-    { preHandler: guard, schema: { ...schema, summary: 'Checks the help-desk settings with one call' } },
+    { preValidation: guard, schema: { ...schema, summary: 'Checks the help-desk settings with one call' } },
     async (_request, reply) => {
       try {
         await helpdeskClientFor(ctx.config).testConnection();
@@ -114,7 +114,7 @@ export async function mappingRoutes(app: FastifyInstance, { ctx }: RouteOptions)
 
   api.post(
     PATH,
-    { preHandler: guard, schema: { ...schema, summary: 'Create a mapping', body: MappingBody } },
+    { preValidation: guard, schema: { ...schema, summary: 'Create a mapping', body: MappingBody } },
     async (request, reply) => {
       const values = parseMappingValues(request.body);
       const now = Date.now();
@@ -147,7 +147,7 @@ export async function mappingRoutes(app: FastifyInstance, { ctx }: RouteOptions)
   api.put(
     `${PATH}/:id`,
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: { ...schema, summary: 'Update a mapping', body: MappingBody, params: IdParams },
     },
     async (request) => {
@@ -184,7 +184,7 @@ export async function mappingRoutes(app: FastifyInstance, { ctx }: RouteOptions)
 
   api.delete(
     `${PATH}/:id`,
-    { preHandler: guard, schema: { ...schema, summary: 'Delete a mapping', params: IdParams } },
+    { preValidation: guard, schema: { ...schema, summary: 'Delete a mapping', params: IdParams } },
     async (request) => {
       const id = parseId(request.params.id);
       const before = await loadMapping(ctx.db, id);

@@ -1,32 +1,63 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+
+/** Paths that belong to the server, however they are spelt (encoded, doubled slashes, any case). */
+function isServerPath(url: string): boolean {
+  let pathname = url.split('?')[0];
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  const normalised = pathname.replace(/[\\/]+/g, '/').toLowerCase();
+  return /^\/(api|uploads)(\/|$)/.test(normalised);
+}
 
 /**
  * Serves the built SPA from webRoot: hashed assets with a long cache, and index.html for every other
- * non-API path so that client-side routes survive a reload. /api paths never fall through to the SPA.
+ * client path so that client-side routes survive a reload. A request that matches no route and is not a
+ * client path needs a session before it learns anything: then 405 (with Allow) for a known path asked
+ * with another method, else 404.
  */
-export async function installSpa(app: FastifyInstance, webRoot: string | null): Promise<void> {
+export async function installSpa(
+  app: FastifyInstance,
+  webRoot: string | null,
+  authenticate: (request: FastifyRequest) => Promise<unknown>,
+): Promise<void> {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
   const hasSpa = !!indexFile && fs.existsSync(indexFile);
   if (hasSpa && webRoot) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    await app.register(async (scope) => {
+      // The SPA's files are the sign-in page itself: every route of this scope is public.
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...(route.config as object), public: true };
+      });
+      await scope.register(fastifyStatic, {
+        root: webRoot,
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0];
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
+  app.setNotFoundHandler(async (request, reply) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (hasSpa && isRead && !isServerPath(request.url)) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
+    }
+    await authenticate(request);
+    const allowed = app.routeTable.methodsFor(request.url.split('?')[0]);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send({ message: 'Bu adres bu yöntemle kullanılamaz' });
     }
     return reply.status(404).send({ message: 'İstenen kaynak bulunamadı' });
   });

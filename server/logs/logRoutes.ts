@@ -45,7 +45,7 @@ async function logPage(db: Kysely<Database>, params: ListParams, reply: FastifyR
 
 export async function logRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const { db } = ctx;
-  const viewLogs = { preHandler: requirePermission(['view_logs']), schema: { tags: ['logs'] } };
+  const viewLogs = { preValidation: requirePermission(['view_logs']), schema: { tags: ['logs'] } };
   const params = (query: unknown) =>
     parseListParams(query as Record<string, unknown>, {
       sortField: 'created_at',
@@ -63,7 +63,7 @@ export async function logRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
 
   app.delete(
     '/logs/clear',
-    { preHandler: requirePermission(['view_logs'], ['admin_access']), schema: { tags: ['logs'] } },
+    { preValidation: requirePermission(['view_logs'], ['admin_access']), schema: { tags: ['logs'] } },
     async (request) => {
       const { user } = requireAuth(request);
       const count = await db.transaction().execute(async (tx) => {

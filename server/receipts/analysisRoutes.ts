@@ -101,7 +101,7 @@ export async function receiptAnalysisRoutes(app: FastifyInstance, { ctx }: Route
   app.post(
     '/receipt-analysis/analyze-dekont',
     {
-      preHandler: requirePermission(['create_refund', 'update_refund']),
+      preValidation: requirePermission(['create_refund', 'update_refund']),
       schema: {
         tags: ['refunds'],
         summary: "Read a receipt's sender, recipient, IBAN, amount, date and time",

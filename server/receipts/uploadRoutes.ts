@@ -18,7 +18,8 @@ const LINK_EXPIRED = 'Bağlantının süresi dolmuş veya geçersiz. Lütfen say
 export async function uploadRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   app.get<{ Params: { name: string }; Querystring: { exp?: string; sig?: string; download?: string } }>(
     '/uploads/receipts/:name',
-    { schema: { hide: true } },
+    // The signature is the credential: links open in a new tab, which sends no bearer token.
+    { config: { public: true }, schema: { hide: true } },
     async (request, reply) => {
       const stored = `receipts/${request.params.name}`;
       if (!isStoredReceiptPath(stored)) throw notFound('Dosya bulunamadı');

@@ -31,7 +31,7 @@ export async function dashboardRoutes(app: FastifyInstance, { ctx }: RouteOption
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/dashboard',
     {
-      preHandler: requirePermission(['view_refunds']),
+      preValidation: requirePermission(['view_refunds']),
       schema: { tags: ['reports'], summary: 'Dashboard figures', querystring: REPORT_QUERY },
     },
     async (request) => {

@@ -21,7 +21,7 @@ export const REPORT_QUERY = Type.Object({
 export async function reportRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const options = (summary: string) => ({
-    preHandler: requirePermission(['view_reports']),
+    preValidation: requirePermission(['view_reports']),
     schema: { tags: ['reports'], summary, querystring: REPORT_QUERY },
   });
 

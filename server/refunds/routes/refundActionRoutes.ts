@@ -22,7 +22,7 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
   api.put(
     '/refunds/:id/status',
     {
-      preHandler: requirePermission(['update_refund_status']),
+      preValidation: requirePermission(['update_refund_status']),
       schema: {
         tags: ['refunds'],
         summary: 'Change the status of a refund',
@@ -45,7 +45,7 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
   api.put(
     '/refunds/:id/mail-status',
     {
-      preHandler: requirePermission(['view_all_refunds']),
+      preValidation: requirePermission(['view_all_refunds']),
       schema: {
         tags: ['refunds'],
         summary: 'Mark a refund as mailed or not',
@@ -65,7 +65,7 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
   api.delete(
     '/refunds/:id',
     {
-      preHandler: requirePermission(['delete_refund']),
+      preValidation: requirePermission(['delete_refund']),
       schema: {
         tags: ['refunds'],
         summary: 'Delete a refund permanently',

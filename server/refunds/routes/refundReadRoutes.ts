@@ -24,7 +24,10 @@ function checkFilterPermissions(actor: Actor, filter: RefundFilter) {
 export async function refundReadRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   app.get(
     '/refunds',
-    { preHandler: viewRefunds, schema: { tags: ['refunds'], summary: 'Refund list (ra-data-simple-rest)' } },
+    {
+      preValidation: viewRefunds,
+      schema: { tags: ['refunds'], summary: 'Refund list (ra-data-simple-rest)' },
+    },
     async (request, reply) => {
       const actor = await actorOf(ctx, request);
       const params = parseListParams(request.query as Record<string, unknown>, {
@@ -66,7 +69,7 @@ export async function refundReadRoutes(app: FastifyInstance, { ctx }: RouteOptio
   app.get(
     '/refunds/export',
     {
-      preHandler: viewRefunds,
+      preValidation: viewRefunds,
       schema: { tags: ['refunds'], summary: 'All refunds matching a filter, as CSV' },
     },
     async (request, reply) => {
@@ -87,7 +90,10 @@ export async function refundReadRoutes(app: FastifyInstance, { ctx }: RouteOptio
 
   app.get<{ Params: { id: string } }>(
     '/refunds/:id',
-    { preHandler: viewRefunds, schema: { tags: ['refunds'], summary: 'One refund with its receipt URLs' } },
+    {
+      preValidation: viewRefunds,
+      schema: { tags: ['refunds'], summary: 'One refund with its receipt URLs' },
+    },
     async (request) => {
       const actor = await actorOf(ctx, request);
       const row = await loadVisibleRefund(ctx, actor, parseRefundId(request.params.id));
@@ -97,7 +103,7 @@ export async function refundReadRoutes(app: FastifyInstance, { ctx }: RouteOptio
 
   app.get<{ Params: { id: string } }>(
     '/logs/refund/:id',
-    { preHandler: viewRefunds, schema: { tags: ['refunds'], summary: 'Change history of one refund' } },
+    { preValidation: viewRefunds, schema: { tags: ['refunds'], summary: 'Change history of one refund' } },
     async (request) => {
       const actor = await actorOf(ctx, request);
       const id = parseRefundId(request.params.id);

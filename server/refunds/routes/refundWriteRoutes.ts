@@ -10,7 +10,7 @@ export async function refundWriteRoutes(app: FastifyInstance, { ctx }: RouteOpti
   app.post(
     '/refunds',
     {
-      preHandler: requirePermission(['create_refund']),
+      preValidation: requirePermission(['create_refund']),
       schema: { tags: ['refunds'], summary: 'Create a refund (multipart, optional receipt_image)' },
     },
     async (request, reply) => {
@@ -26,7 +26,7 @@ export async function refundWriteRoutes(app: FastifyInstance, { ctx }: RouteOpti
   app.put<{ Params: { id: string } }>(
     '/refunds/:id',
     {
-      preHandler: requirePermission(['create_refund', 'update_refund']),
+      preValidation: requirePermission(['create_refund', 'update_refund']),
       schema: { tags: ['refunds'], summary: 'Update a refund (multipart; only the fields sent change)' },
     },
     async (request) => {
