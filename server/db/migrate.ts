@@ -6,6 +6,7 @@ import { refundIdCoverMigration } from './migrations/0003_refund_id_cover.js';
 import { refundStatsMigration } from './migrations/0004_refund_stats.js';
 import { statusCannedResponsesMigration } from './migrations/0005_status_canned_responses.js';
 import { completionStatsMigration } from './migrations/0006_completion_stats.js';
+import { rollupRaceFreeMigration } from './migrations/0007_rollup_race_free.js';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0004_refund_stats': refundStatsMigration(handle.dialect),
     '0005_status_canned_responses': statusCannedResponsesMigration(handle.dialect),
     '0006_completion_stats': completionStatsMigration(handle.dialect),
+    '0007_rollup_race_free': rollupRaceFreeMigration(handle.dialect),
   };
 }
 
