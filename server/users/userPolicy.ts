@@ -1,24 +1,12 @@
 import type { Kysely } from 'kysely';
-import {
-  effectivePermissions,
-  isAdminRole,
-  type Permission,
-  type RoleLike,
-} from '../../src/shared/permissions.js';
+import { effectivePermissions, type Permission, type RoleLike } from '../../src/shared/permissions.js';
+import { changeRefusal, grantRefusal, mayDefineRole } from '../../src/shared/userRules.js';
 import type { Database } from '../db/types.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { writeSystemLog } from '../logs/systemLog.js';
 
-/**
- * Who may change which user. The rules close the privilege-escalation paths of user management:
- * - nobody changes their own role or active flag;
- * - only an administrator (admin role or admin_access) grants an administrator role or edits,
- *   deactivates, deletes, resets the password or the 2FA of an administrator;
- * - any other user manager grants only roles whose effective permissions are a subset of its own, and
- *   changes only users whose role is such a subset (a password reset would otherwise let it sign in
- *   with wider rights).
- * Refusals are 403 and are written to the system log as 'forbidden_user_change'.
- */
+// The rules themselves live in src/shared/userRules.ts (the SPA hides what they refuse); this module
+// enforces them with Turkish 403s that the routes write to the system log.
 
 export const USER_POLICY_MESSAGES = {
   ownRole: 'Kendi rolünüzü değiştiremezsiniz',
@@ -80,21 +68,17 @@ export async function loadPolicyRole(db: Kysely<Database>, roleId: number, missi
   return { id: role.id, name: role.name, permissions } satisfies PolicyRole;
 }
 
-/** Admin role, or any role holding admin_access. */
-export const isAdministrator = (role: RoleLike, permissions: readonly string[]) =>
-  isAdminRole(role) || permissions.includes('admin_access');
-
-const isAdminPolicyRole = (role: PolicyRole) => isAdministrator(role, role.permissions);
-
-const within = (caller: PolicyCaller, role: PolicyRole) =>
-  role.permissions.every((permission) => caller.permissions.includes(permission));
+const subject = (caller: PolicyCaller) => ({ role: caller.role, permissions: caller.permissions });
 
 /** Refuses giving `role` to a user (creation or role change) unless the caller may grant it. */
 export function assertMayGrant(caller: PolicyCaller, role: PolicyRole, target: string): void {
-  if (isAdministrator(caller.role, caller.permissions)) return;
-  const details = `Yetkisiz rol ataması reddedildi: ${target} → ${role.name} (#${role.id})`;
-  if (isAdminPolicyRole(role)) throw new UserChangeForbidden(USER_POLICY_MESSAGES.adminGrant, details);
-  if (!within(caller, role)) throw new UserChangeForbidden(USER_POLICY_MESSAGES.widerGrant, details);
+  const refusal = grantRefusal(subject(caller), role);
+  if (refusal) {
+    throw new UserChangeForbidden(
+      USER_POLICY_MESSAGES[refusal],
+      `Yetkisiz rol ataması reddedildi: ${target} → ${role.name} (#${role.id})`,
+    );
+  }
 }
 
 /** Refuses changing a user that holds `role` unless the caller may manage holders of that role. */
@@ -104,26 +88,23 @@ export function assertMayChange(
   target: string,
   change: string,
 ): void {
-  if (isAdministrator(caller.role, caller.permissions)) return;
-  const details = `Yetkisiz kullanıcı değişikliği reddedildi (${change}): ${target}, rol ${role.name}`;
-  if (isAdminPolicyRole(role)) throw new UserChangeForbidden(USER_POLICY_MESSAGES.adminTarget, details);
-  if (!within(caller, role)) throw new UserChangeForbidden(USER_POLICY_MESSAGES.widerTarget, details);
+  const refusal = changeRefusal(subject(caller), role);
+  if (refusal) {
+    throw new UserChangeForbidden(
+      USER_POLICY_MESSAGES[refusal],
+      `Yetkisiz kullanıcı değişikliği reddedildi (${change}): ${target}, rol ${role.name}`,
+    );
+  }
 }
 
-/**
- * Refuses a role-permission edit by a non-administrator unless both the role's current and its new
- * effective permissions lie within the caller's own (else it could widen its own or a grantable role).
- */
+/** Refuses a role-permission edit that would reach beyond the caller's own permissions. */
 export function assertMayDefineRole(
   caller: PolicyCaller,
   role: { id: number; name: string },
   current: readonly string[],
   next: readonly string[],
 ): void {
-  if (isAdministrator(caller.role, caller.permissions)) return;
-  const before = { ...role, permissions: effectivePermissions({ ...role, permissions: current }) };
-  const after = { ...role, permissions: effectivePermissions({ ...role, permissions: next }) };
-  if ([before, after].some((r) => isAdminPolicyRole(r) || !within(caller, r))) {
+  if (!mayDefineRole(subject(caller), role, current, next)) {
     throw new UserChangeForbidden(
       USER_POLICY_MESSAGES.widerRole,
       `Yetkisiz rol yetkisi değişikliği reddedildi: ${role.name} (#${role.id}) → [${[...next].sort().join(', ')}]`,

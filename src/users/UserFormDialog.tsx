@@ -9,6 +9,7 @@ import {
   MenuItem,
   Stack,
   TextField,
+  Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
@@ -17,17 +18,23 @@ import { roleLabel, type Role } from '../roles/roleTypes';
 import type { AdminUserRecord, UserFormValues } from './types';
 import { initialUserValues, toUserPayload, validateUser } from './userValues';
 import { FormDialogActions } from '../common/FormDialogActions';
+import type { PermissionSubject } from '../shared/permissions';
+import { grantableRoles, isSameUser } from './userLocks';
 
 export interface UserFormDialogProps {
   /** The user to edit; null to add one. */
   user: AdminUserRecord | null;
   roles: Role[];
+  /** The signed-in caller: limits the roles offered (undefined while unknown: the server decides). */
+  caller?: PermissionSubject;
+  /** The signed-in user's id: its own role and active flag are locked. */
+  selfId?: number | string;
   onClose: () => void;
   onSaved: () => void;
 }
 
 /** Add/edit modal of the users screen with the rules of spec section 5. */
-export const UserFormDialog = ({ user, roles, onClose, onSaved }: UserFormDialogProps) => {
+export const UserFormDialog = ({ user, roles, caller, selfId, onClose, onSaved }: UserFormDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [create, { isPending: creating }] = useCreate();
@@ -37,6 +44,9 @@ export const UserFormDialog = ({ user, roles, onClose, onSaved }: UserFormDialog
   const isNew = user === null;
   const saving = creating || updating;
   const twoFactorWasOn = !isNew && initialUserValues(user).is_2fa_enabled;
+  // Nobody changes their own role or active flag; only roles within the caller's rights are offered.
+  const self = isSameUser(user, selfId);
+  const offered = grantableRoles(caller, roles, user?.role_id);
 
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -107,9 +117,11 @@ export const UserFormDialog = ({ user, roles, onClose, onSaved }: UserFormDialog
               label={translate('users.fields.role')}
               value={values.role_id}
               onChange={(e) => set('role_id', e.target.value)}
+              disabled={self}
+              helperText={self ? translate('users.ownRoleLocked') : undefined}
               required
             >
-              {roles.map((role) => (
+              {offered.map((role) => (
                 <MenuItem key={role.id} value={String(role.id)}>
                   {roleLabel(role)}
                 </MenuItem>
@@ -117,10 +129,19 @@ export const UserFormDialog = ({ user, roles, onClose, onSaved }: UserFormDialog
             </TextField>
             <FormControlLabel
               control={
-                <Checkbox checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+                <Checkbox
+                  checked={values.is_active}
+                  disabled={self}
+                  onChange={(e) => set('is_active', e.target.checked)}
+                />
               }
               label={translate('users.active')}
             />
+            {self && (
+              <Typography variant="caption" color="text.secondary">
+                {translate('users.ownActiveLocked')}
+              </Typography>
+            )}
             {twoFactorWasOn && (
               <FormControlLabel
                 control={

@@ -12,6 +12,7 @@ import { UserDeleteDialog } from './UserDeleteDialog';
 import { UserFormDialog } from './UserFormDialog';
 import { UserTable, type UserSort } from './UserTable';
 import { UserToolbar } from './UserToolbar';
+import { userLockKey } from './userLocks';
 
 const PER_PAGE = 25;
 const SEARCH_DELAY_MS = 300;
@@ -104,6 +105,10 @@ export const UserList = () => {
             selection={canBulk ? { ids: selectedIds, onChange: setSelectedIds } : undefined}
             onEdit={(user) => setModal({ kind: 'form', user })}
             onDelete={(user) => setModal({ kind: 'delete', user })}
+            lockedReason={(user) => {
+              const key = userLockKey(permissions, user, roles);
+              return key ? translate(key) : undefined;
+            }}
           />
           {(total ?? 0) > PER_PAGE && (
             <TablePagination
@@ -125,7 +130,14 @@ export const UserList = () => {
         </>
       )}
       {modal?.kind === 'form' && (
-        <UserFormDialog user={modal.user} roles={roles} onClose={() => setModal(null)} onSaved={reload} />
+        <UserFormDialog
+          user={modal.user}
+          roles={roles}
+          caller={permissions}
+          selfId={identity?.id}
+          onClose={() => setModal(null)}
+          onSaved={reload}
+        />
       )}
       {modal?.kind === 'delete' && (
         <UserDeleteDialog user={modal.user} onClose={() => setModal(null)} onDeleted={reload} />

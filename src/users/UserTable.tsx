@@ -1,6 +1,9 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import {
   Checkbox,
   Chip,
+  IconButton,
   Table,
   TableBody,
   TableCell,
@@ -8,12 +11,28 @@ import {
   TableHead,
   TableRow,
   TableSortLabel,
+  Tooltip,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ActiveBadge } from '../admin/catalog/ActiveBadge';
 import type { AdminUserRecord } from './types';
 import { RowEditDeleteActions } from '../common/RowEditDeleteActions';
 import { flagOn } from './userValues';
+
+/** Disabled edit and delete buttons of a user the caller may not change, each saying why. */
+const LockedRowActions = ({ reason }: { reason: string }) => (
+  <Tooltip title={reason}>
+    {/* A span keeps the tooltip working on the disabled buttons. */}
+    <span>
+      <IconButton aria-label={reason} disabled>
+        <EditIcon fontSize="small" />
+      </IconButton>
+      <IconButton aria-label={reason} color="error" disabled>
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </span>
+  </Tooltip>
+);
 
 export interface UserSort {
   field: string;
@@ -38,10 +57,21 @@ export interface UserTableProps {
   selection?: { ids: number[]; onChange: (ids: number[]) => void };
   onEdit: (user: AdminUserRecord) => void;
   onDelete: (user: AdminUserRecord) => void;
+  /** Why the caller may not change a user (translated), or undefined; locks both row actions. */
+  lockedReason?: (user: AdminUserRecord) => string | undefined;
 }
 
 /** The users table: sortable columns, 'Siz' badge, Aktif/Pasif and the read-only 2FA column. */
-export const UserTable = ({ users, selfId, sort, onSort, selection, onEdit, onDelete }: UserTableProps) => {
+export const UserTable = ({
+  users,
+  selfId,
+  sort,
+  onSort,
+  selection,
+  onEdit,
+  onDelete,
+  lockedReason,
+}: UserTableProps) => {
   const translate = useTranslate();
   const isSelf = (user: AdminUserRecord) => selfId != null && String(user.id) === String(selfId);
   const allIds = users.map((u) => u.id);
@@ -114,11 +144,15 @@ export const UserTable = ({ users, selfId, sort, onSort, selection, onEdit, onDe
                 {translate(flagOn(user.is_2fa_enabled) ? 'users.twoFactorOn' : 'users.twoFactorOff')}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <RowEditDeleteActions
-                  deleteBlockedReason={isSelf(user) ? translate('users.cannotDeleteSelf') : undefined}
-                  onEdit={() => onEdit(user)}
-                  onDelete={() => onDelete(user)}
-                />
+                {lockedReason?.(user) ? (
+                  <LockedRowActions reason={lockedReason(user) as string} />
+                ) : (
+                  <RowEditDeleteActions
+                    deleteBlockedReason={isSelf(user) ? translate('users.cannotDeleteSelf') : undefined}
+                    onEdit={() => onEdit(user)}
+                    onDelete={() => onDelete(user)}
+                  />
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CASI_DEFAULT_PERMISSIONS } from '../../../src/shared/permissions';
 import type { RouteHandler } from '../support/mockFetch';
 import { adminUser, listReply, mockAdminApi, renderApp, setupUser, supportUser } from './support';
 
@@ -211,5 +212,75 @@ describe('users screen', { timeout: 20_000 }, () => {
     mockAdminApi(supportUser, { 'GET /api/refunds': listReply([], 'refunds') });
     const view = renderApp('/users');
     await waitFor(() => expect(view.location()).toBe('/dashboard'), { timeout: 5000 });
+  });
+});
+
+describe('users screen: what the caller may not change is locked', { timeout: 20_000 }, () => {
+  const casiSelf = {
+    id: 12,
+    username: 'casi_kisi',
+    full_name: null,
+    email: null,
+    role_id: 2,
+    role_name: 'casi',
+    role_display_name: 'CASI Yetkili',
+    is_active: true,
+    is_2fa_enabled: false,
+  };
+  const casiUser = {
+    ...supportUser,
+    id: 12,
+    username: 'casi_kisi',
+    role_id: 2,
+    role_name: 'casi',
+    role: 'casi',
+    role_display_name: 'CASI Yetkili',
+    permissions: [...CASI_DEFAULT_PERMISSIONS],
+  };
+  const lockedAdmin = 'Bir yöneticiyi yalnızca başka bir yönetici değiştirebilir';
+
+  const roleOptions = async (actor: ReturnType<typeof setupUser>, dialog: HTMLElement) => {
+    await actor.click(within(dialog).getByRole('combobox', { name: /Rol/ }));
+    const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    await actor.keyboard('{Escape}');
+    return names;
+  };
+
+  it('locks administrators and offers a casi only roles within its rights', async () => {
+    const { actor } = await openUsers(casiUser, {
+      'GET /api/users': listReply([...rows, casiSelf], 'users'),
+    });
+    const adminRow = rowOf('admin');
+    const locked = within(adminRow).getAllByRole('button', { name: lockedAdmin }) as HTMLButtonElement[];
+    expect(locked).toHaveLength(2);
+    expect(locked.every((button) => button.disabled)).toBe(true);
+    expect(within(adminRow).queryByRole('button', { name: 'Düzenle' })).toBeNull();
+    expect(
+      (within(rowOf('veli')).getByRole('button', { name: 'Düzenle' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+
+    await actor.click(screen.getByRole('button', { name: 'Yeni Kullanıcı' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await roleOptions(actor, dialog)).toEqual(['CASI Yetkili', 'Denetçi']);
+  });
+
+  it('locks the role and active flag of oneself', async () => {
+    const { actor } = await openUsers(casiUser, {
+      'GET /api/users': listReply([...rows, casiSelf], 'users'),
+    });
+    await actor.click(within(rowOf('casi_kisi')).getByRole('button', { name: 'Düzenle' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: /Rol/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(dialog).getByText('Kendi rolünüzü değiştiremezsiniz')).toBeTruthy();
+    expect((within(dialog).getByRole('checkbox', { name: 'Aktif' }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByText('Kendi hesabınızı pasif yapamazsınız')).toBeTruthy();
+  });
+
+  it('leaves an administrator every role and every other user', async () => {
+    const { actor } = await openUsers(adminUser);
+    expect(screen.queryByRole('button', { name: lockedAdmin })).toBeNull();
+    await actor.click(screen.getByRole('button', { name: 'Yeni Kullanıcı' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await roleOptions(actor, dialog)).toEqual(['Yönetici', 'CASI Yetkili', 'Denetçi']);
   });
 });
