@@ -20,6 +20,7 @@ import { docsRoutes, installOpenApi } from './http/docs.js';
 import { installErrorHandler } from './http/errors.js';
 import { databaseRateLimitStore, purgeExpiredRateLimits } from './http/rateLimitStore.js';
 import { installSecurityHeaders } from './http/security.js';
+import { installNulGuard } from './http/inputLimits.js';
 import { installRouteTable } from './http/routeTable.js';
 import { installSpa } from './http/spa.js';
 import { mappingRoutes } from './helpdesk/mappingRoutes.js';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
   installErrorHandler(app);
   installRouteTable(app);
+  installNulGuard(app);
   await installSecurityHeaders(app);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
   await app.register(multipart);
@@ -98,9 +100,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     { prefix: '/api' },
   );
   await app.register(uploadRoutes, { ctx });
-  await installSpa(app, config.webRoot, (request) =>
-    authenticate(request, ctx.db, ctx.sessionPolicy),
-  );
+  await installSpa(app, config.webRoot, (request) => authenticate(request, ctx.db, ctx.sessionPolicy));
 
   const purge = setInterval(() => {
     Promise.all([

@@ -29,7 +29,7 @@ const MappingBody = Type.Object({
   canned_response_name: Type.Optional(Type.Unknown()),
   is_active: Type.Optional(Type.Unknown()),
 });
-const IdParams = Type.Object({ id: Type.String() });
+const IdParams = Type.Object({ id: Type.String({ maxLength: 12 }) });
 
 const parseId = (raw: string) => {
   if (!/^\d{1,9}$/.test(raw)) throw notFound(MAPPING_MESSAGES.notFound);

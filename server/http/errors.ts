@@ -40,6 +40,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if ('validation' in error && error.validation) {
       return reply.status(400).send({ message: validationMessage(error) });
     }
+    if (isDataException(error)) {
+      // Input the routes' checks let through but the database refused (out-of-range number, bad text):
+      // nothing was written, and the caller gets a 400, but it points to a check that is missing.
+      request.log.warn({ err: error }, 'database refused a value');
+      return reply.status(400).send({ message: 'Geçersiz değer: veritabanı bu değeri kabul etmedi' });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply
@@ -54,6 +60,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ message: 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.' });
   });
 }
+
+/** PostgreSQL's SQLSTATE class 22, "data exception". */
+const isDataException = (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+};
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];

@@ -1,4 +1,5 @@
 import { badRequest } from './errors.js';
+import { MAX_ID, assertNoNul } from './inputLimits.js';
 
 /** ra-data-simple-rest list parameters: ?sort=["field","ASC"]&range=[0,14]&filter={...} */
 export interface ListParams {
@@ -15,11 +16,23 @@ const INVALID = 'Geçersiz liste parametresi';
 function parseJson(raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw badRequest(INVALID);
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     throw badRequest(INVALID);
   }
+  assertNoNul(parsed);
+  return parsed;
+}
+
+const isOffset = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_ID;
+
+/** The column of a sortable field; only the map's own keys count (never 'constructor' or '__proto__'). */
+export function sortColumnOf<T>(sortable: Readonly<Record<string, T>>, field: string): T {
+  if (!Object.hasOwn(sortable, field)) throw badRequest(`Bu alana göre sıralanamaz: ${field}`);
+  return sortable[field];
 }
 
 export function parseListParams(
@@ -39,10 +52,9 @@ export function parseListParams(
   let offset = 0;
   let limit = defaults.limit ?? 25;
   if (range !== undefined) {
-    if (!Array.isArray(range) || !Number.isInteger(range[0]) || !Number.isInteger(range[1]))
-      throw badRequest(INVALID);
+    if (!Array.isArray(range) || !isOffset(range[0]) || !isOffset(range[1])) throw badRequest(INVALID);
     const [start, end] = range as [number, number];
-    if (start < 0 || end < start) throw badRequest(INVALID);
+    if (end < start) throw badRequest(INVALID);
     offset = start;
     limit = end - start + 1;
   }

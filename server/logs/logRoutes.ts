@@ -5,8 +5,7 @@ import type { RouteOptions } from '../context.js';
 import type { Database } from '../db/types.js';
 import { clientInfo } from '../http/client.js';
 import { containsAny } from '../http/containsSearch.js';
-import { badRequest } from '../http/errors.js';
-import { contentRange, parseListParams, type ListParams } from '../http/simpleRest.js';
+import { contentRange, parseListParams, sortColumnOf, type ListParams } from '../http/simpleRest.js';
 import { writeSystemLog } from './systemLog.js';
 
 const SORTABLE = {
@@ -19,8 +18,7 @@ const SORTABLE = {
 
 /** One page of system logs; action 'deletions' means every delete_* action. */
 async function logPage(db: Kysely<Database>, params: ListParams, reply: FastifyReply, forcedAction?: string) {
-  const sortColumn = SORTABLE[(params.sortField ?? 'created_at') as keyof typeof SORTABLE];
-  if (!sortColumn) throw badRequest(`Bu alana göre sıralanamaz: ${params.sortField}`);
+  const sortColumn = sortColumnOf(SORTABLE, params.sortField ?? 'created_at');
   const action = forcedAction ?? params.filter.action;
   const q = params.filter.q;
   let query = db.selectFrom('system_logs');

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { MALFORMED_FORM, isMultipartStreamError } from '../http/inputLimits.js';
 import { RECEIPT_MAX_BYTES } from '../receipts/storage.js';
 import { ANALYSIS_MESSAGES, ReceiptAnalysisError } from './analysisErrors.js';
 
@@ -17,7 +18,12 @@ export interface UploadedReceipt {
  */
 export async function readUploadedReceipt(request: FastifyRequest): Promise<UploadedReceipt> {
   if (!request.isMultipart()) throw new ReceiptAnalysisError(400, ANALYSIS_MESSAGES.missingFile);
-  const part = await request.file({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10 } });
+  const part = await request
+    .file({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10 } })
+    .catch((error: unknown) => {
+      if (isMultipartStreamError(error)) throw new ReceiptAnalysisError(400, MALFORMED_FORM);
+      throw error;
+    });
   if (!part || part.fieldname !== RECEIPT_FIELD)
     throw new ReceiptAnalysisError(400, ANALYSIS_MESSAGES.missingFile);
   let data: Buffer;
@@ -27,6 +33,7 @@ export async function readUploadedReceipt(request: FastifyRequest): Promise<Uplo
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new ReceiptAnalysisError(413, ANALYSIS_MESSAGES.tooLarge);
     }
+    if (isMultipartStreamError(error)) throw new ReceiptAnalysisError(400, MALFORMED_FORM);
     throw error;
   }
   // A parent's multipart set-up with throwFileSizeLimit off just stops the stream at the limit.

@@ -8,6 +8,7 @@ import {
 } from 'kysely';
 import type { DialectName } from '../db/connection.js';
 import type { Database } from '../db/types.js';
+import { asId } from '../http/inputLimits.js';
 import { badRequest } from '../http/errors.js';
 import type { RefundFilter } from './refundFilter.js';
 import { PG_SEARCH_DOCUMENT } from './searchDocument.js';
@@ -94,7 +95,11 @@ function searchCondition(
   forPage: boolean,
 ): Expression<SqlBool> {
   const exactId = EXACT_ID.exec(q);
-  if (exactId) return eb('refunds.id', '=', Number(exactId[1]));
+  if (exactId) {
+    const id = asId(exactId[1]);
+    // A number beyond the id column's range names no refund.
+    return id === null ? sql<SqlBool>`1 = 0` : eb('refunds.id', '=', id);
+  }
   const pattern = containsPattern(q);
   const manyReasons = plan ? plan.reasonIds.length > 0 : true;
   let text: Expression<SqlBool>;
@@ -175,7 +180,7 @@ export function refundPageQueries(
     .selectFrom('refunds')
     .$if(pageCondition !== null, (qb) => qb.where(pageCondition as Expression<SqlBool>))
     .select('refunds.id');
-  if (sort.field in SORTABLE_ON_REFUNDS) {
+  if (Object.hasOwn(SORTABLE_ON_REFUNDS, sort.field)) {
     ids = ids.orderBy(SORTABLE_ON_REFUNDS[sort.field as keyof typeof SORTABLE_ON_REFUNDS], direction);
   } else if (sort.field === 'status_name') {
     ids = ids

@@ -1,4 +1,5 @@
 import { badRequest } from '../http/errors.js';
+import { asId } from '../http/inputLimits.js';
 
 /** The list filter vocabulary shared by the SPA, the tests and the benchmarks. */
 export interface RefundFilter {
@@ -19,9 +20,9 @@ const INVALID = 'Geçersiz filtre değeri';
 const TURKEY_OFFSET = '+03:00';
 
 const asPositiveInt = (value: unknown): number => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) throw badRequest(INVALID);
-  return number;
+  const id = asId(value);
+  if (id === null) throw badRequest(INVALID);
+  return id;
 };
 
 const asBoolean = (value: unknown): boolean => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { HttpError, badRequest } from '../http/errors.js';
+import { MALFORMED_FORM, assertNoNul, isMultipartStreamError } from '../http/inputLimits.js';
 import { RECEIPT_MAX_BYTES, RECEIPT_MESSAGES, type ReceiptFile } from '../receipts/storage.js';
 
 export interface RefundForm {
@@ -39,6 +40,21 @@ export async function readRefundForm(request: FastifyRequest): Promise<RefundFor
     }
     return { fields, file };
   }
+  try {
+    await readParts(request, fields, (next) => (file = next));
+  } catch (error) {
+    if (isMultipartStreamError(error)) throw badRequest(MALFORMED_FORM);
+    throw error;
+  }
+  assertNoNul(fields);
+  return { fields, file };
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fields: Record<string, string>,
+  setFile: (file: ReceiptFile) => void,
+): Promise<void> {
   for await (const part of request.parts({
     limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 30, fieldSize: 4096 },
   })) {
@@ -49,10 +65,9 @@ export async function readRefundForm(request: FastifyRequest): Promise<RefundFor
       }
       const buffer = await part.toBuffer();
       if (part.file.truncated) throw new HttpError(413, RECEIPT_MESSAGES.tooLarge);
-      file = { buffer, filename: part.filename };
+      setFile({ buffer, filename: part.filename });
     } else if (FIELD_NAMES.has(part.fieldname)) {
       fields[part.fieldname] = String(part.value ?? '').trim();
     }
   }
-  return { fields, file };
 }

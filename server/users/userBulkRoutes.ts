@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { IdSchema } from '../http/inputLimits.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RouteOptions } from '../context.js';
 import { HttpError } from '../http/errors.js';
@@ -37,7 +38,7 @@ export async function userBulkRoutes(app: FastifyInstance, { ctx }: RouteOptions
         summary: 'Activate, deactivate or delete many users; each checked and logged on its own',
         body: Type.Object({
           action: Type.Union([Type.Literal('activate'), Type.Literal('deactivate'), Type.Literal('delete')]),
-          ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }),
+          ids: Type.Array(IdSchema, { minItems: 1, maxItems: 500 }),
         }),
       },
     },

@@ -1,3 +1,4 @@
+import { asId } from '../http/inputLimits.js';
 import { badRequest } from '../http/errors.js';
 import { passwordProblem } from '../auth/routes/passwordRoutes.js';
 
@@ -69,8 +70,8 @@ export function parseUserFields(body: Record<string, unknown>, mode: 'create' | 
     fields.password = password;
   }
   if (roleRaw !== undefined && roleRaw !== null && roleRaw !== '') {
-    const roleId = Number(roleRaw);
-    if (!Number.isInteger(roleId) || roleId < 1) throw badRequest(USER_MESSAGES.roleMissing);
+    const roleId = asId(roleRaw);
+    if (roleId === null) throw badRequest(USER_MESSAGES.roleMissing);
     fields.role_id = roleId;
   }
   const email = text(body.email, 254);

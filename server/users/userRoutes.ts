@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { containsAny } from '../http/containsSearch.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { contentRange, parseListParams } from '../http/simpleRest.js';
+import { asId } from '../http/inputLimits.js';
+import { contentRange, parseListParams, sortColumnOf } from '../http/simpleRest.js';
 import { requireUserManager, userActor } from './userAccess.js';
 import { USER_MESSAGES, parseFlag, parseUserFields } from './userInput.js';
 import { loggingRefusals } from './userPolicy.js';
@@ -34,8 +35,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       sortOrder: 'asc',
       limit: 25,
     });
-    const sortColumn = SORTABLE[(params.sortField ?? 'username') as keyof typeof SORTABLE];
-    if (!sortColumn) throw badRequest(`Bu alana göre sıralanamaz: ${params.sortField}`);
+    const sortColumn = sortColumnOf(SORTABLE, params.sortField ?? 'username');
     const { q, role_id: roleId, is_active: isActive } = params.filter;
     let query = selectUsers(db);
     if (typeof q === 'string' && q.trim()) {
@@ -43,8 +43,11 @@ export async function userRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
         containsAny(eb, ['users.username', 'users.email', 'users.full_name'], q.trim()),
       );
     }
-    if (roleId !== undefined && roleId !== '' && roleId !== null)
-      query = query.where('users.role_id', '=', Number(roleId));
+    if (roleId !== undefined && roleId !== '' && roleId !== null) {
+      const id = asId(roleId);
+      if (id === null) throw badRequest('Geçersiz filtre değeri');
+      query = query.where('users.role_id', '=', id);
+    }
     const active = parseFlag(isActive);
     if (active !== undefined) query = query.where('users.is_active', '=', active ? 1 : 0);
     const [rows, count] = await Promise.all([

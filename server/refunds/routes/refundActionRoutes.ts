@@ -5,6 +5,7 @@ import { hasPermission, type Permission } from '../../../src/shared/permissions.
 import { requirePermission } from '../../auth/guard.js';
 import type { RouteOptions } from '../../context.js';
 import { HttpError, badRequest, forbidden } from '../../http/errors.js';
+import { IdSchema } from '../../http/inputLimits.js';
 import { actorOf, parseRefundId, type Actor } from '../refundAccess.js';
 import { changeRefundStatus, deleteRefund, setMailSent } from '../refundStatusChanges.js';
 import type { HelpdeskBatch, StatusMail } from '../../helpdesk/statusMail.js';
@@ -27,7 +28,7 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
         tags: ['refunds'],
         summary: 'Change the status of a refund',
         params: Type.Object({ id: Type.String() }),
-        body: Type.Object({ status_id: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ status_id: IdSchema }),
       },
     },
     async (request) => {
@@ -88,8 +89,8 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
         summary: 'One action on many refunds; each record is checked and logged on its own',
         body: Type.Object({
           action: Type.Union([Type.Literal('status'), Type.Literal('mail'), Type.Literal('delete')]),
-          ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_BULK }),
-          status_id: Type.Optional(Type.Integer({ minimum: 1 })),
+          ids: Type.Array(IdSchema, { minItems: 1, maxItems: MAX_BULK }),
+          status_id: Type.Optional(IdSchema),
           mail_sent: Type.Optional(Type.Boolean()),
         }),
       },
