@@ -65,6 +65,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      // Node checks the request time-outs on this interval, so it bounds how late a stalled client is cut.
+      connectionsCheckingInterval: Math.min(Math.max(Math.floor(config.requestTimeoutMs / 4), 50), 5_000),
+    },
   });
   installErrorHandler(app);
   installRouteTable(app);

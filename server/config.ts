@@ -39,6 +39,8 @@ export interface Config {
   helpdeskToken: string | null;
   /** Time-out of each HelpDesk request attempt. */
   helpdeskTimeoutMs: number;
+  /** A request whose headers and body have not all arrived by then is answered 408 and its connection closed. */
+  requestTimeoutMs: number;
 }
 
 function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -80,5 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpdeskAccountId: env.HELPDESK_ACCOUNT_ID?.trim() || null,
     helpdeskToken: env.HELPDESK_TOKEN?.trim() || null,
     helpdeskTimeoutMs: intSetting(env, 'HELPDESK_TIMEOUT_MS', 8000, 1),
+    // Long enough for a 5 MB receipt over a slow (1 Mbit/s) link; a client that stalls is cut off then.
+    requestTimeoutMs: intSetting(env, 'REQUEST_TIMEOUT_MS', 60_000, 100),
   };
 }
