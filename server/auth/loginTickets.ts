@@ -43,19 +43,21 @@ export async function findLoginTicket(
   return row.user_id;
 }
 
-/** Counts a wrong code; answers how many tries are left (0 means the ticket is now void). */
-export async function recordWrongCode(db: Kysely<Database>, ticket: string): Promise<number> {
-  const hash = hashToken(ticket);
+/**
+ * Takes one of the ticket's TWO_FACTOR_MAX_WRONG_CODES tries before a code is checked; answers how many
+ * remain should this code be wrong (0: the ticket is void then), or null when the ticket is spent, expired
+ * or gone. One statement, so parallel codes on one ticket get at most that many checks.
+ */
+export async function reserveCodeTry(db: Kysely<Database>, ticket: string): Promise<number | null> {
   const row = await db
     .updateTable('login_tickets')
     .set((eb) => ({ failed_codes: eb('failed_codes', '+', 1) }))
-    .where('ticket_hash', '=', hash)
+    .where('ticket_hash', '=', hashToken(ticket))
+    .where('failed_codes', '<', TWO_FACTOR_MAX_WRONG_CODES)
+    .where('expires_at', '>', Date.now())
     .returning('failed_codes')
     .executeTakeFirst();
-  const used = row?.failed_codes ?? TWO_FACTOR_MAX_WRONG_CODES;
-  if (used >= TWO_FACTOR_MAX_WRONG_CODES)
-    await db.deleteFrom('login_tickets').where('ticket_hash', '=', hash).execute();
-  return Math.max(0, TWO_FACTOR_MAX_WRONG_CODES - used);
+  return row ? TWO_FACTOR_MAX_WRONG_CODES - row.failed_codes : null;
 }
 
 /** Deletes the ticket; true only for the caller that actually removed it (one use, even under races). */

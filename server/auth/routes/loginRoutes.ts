@@ -6,7 +6,13 @@ import { clientInfo } from '../../http/client.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import { writeSystemLog } from '../../logs/systemLog.js';
 import { loadUserAccess } from '../access.js';
-import { readLoginAttempts, recordFailedLogin, type LoginAttemptState } from '../loginAttempts.js';
+import {
+  readLoginAttempts,
+  recordFailedLogin,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+  type LoginAttemptState,
+} from '../loginAttempts.js';
 import { issueLoginTicket } from '../loginTickets.js';
 import { AUTH_MESSAGES, blockedMessage, wrongCredentialsMessage } from '../messages.js';
 import { verifyAgainstDummy, verifyPassword } from '../passwords.js';
@@ -37,8 +43,9 @@ export async function loginRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       if (!username || !password) throw badRequest(AUTH_MESSAGES.credentialsRequired);
       const client = clientInfo(request);
 
-      const before = await readLoginAttempts(db, username);
-      if (before.isBlocked) throw blockedError(before);
+      // The verification's slot is taken before argon2 runs: parallel guesses cannot outrun the block.
+      const reservation = await reserveLoginAttempt(db, username);
+      if (!reservation.reserved) throw blockedError(reservation.state);
 
       const row = await db
         .selectFrom('users')
@@ -51,7 +58,7 @@ export async function loginRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
 
       if (!row || !passwordOk) {
         const state = await db.transaction().execute(async (tx) => {
-          const next = await recordFailedLogin(tx, username);
+          const next = await recordFailedLogin(tx, username, reservation.attempt);
           await writeSystemLog(tx, {
             userId: row?.id ?? null,
             username,
@@ -72,6 +79,8 @@ export async function loginRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
 
       const user = await loadUserAccess(db, row.id);
       if (!user) throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
+      // A right password is no failure: its slot goes back unless the sign-in completes (which clears all).
+      if (!user.is_active || user.is_2fa_enabled) await releaseLoginAttempt(db, username);
       if (!user.is_active) {
         await writeSystemLog(db, {
           userId: user.id,

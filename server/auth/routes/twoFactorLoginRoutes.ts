@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { IdSchema } from '../../http/inputLimits.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RouteOptions } from '../../context.js';
 import { clientInfo } from '../../http/client.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import { writeSystemLog } from '../../logs/systemLog.js';
 import { loadUserAccess } from '../access.js';
-import { readLoginAttempts, recordFailedLogin } from '../loginAttempts.js';
-import { deleteLoginTicket, findLoginTicket, recordWrongCode } from '../loginTickets.js';
+import { recordFailedLogin, reserveLoginAttempt } from '../loginAttempts.js';
+import { deleteLoginTicket, findLoginTicket, reserveCodeTry } from '../loginTickets.js';
 import { AUTH_MESSAGES } from '../messages.js';
 import { completeSignIn } from '../signIn.js';
 import { isSixDigitCode, matchTotpStep } from '../totp.js';
@@ -16,7 +17,7 @@ import { blockedError } from './loginRoutes.js';
 
 const ValidateBody = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 16 })),
-  userId: Type.Optional(Type.Integer({ minimum: 1 })),
+  userId: Type.Optional(IdSchema),
   ticket: Type.Optional(Type.String({ maxLength: 256 })),
 });
 
@@ -50,23 +51,27 @@ export async function twoFactorLoginRoutes(app: FastifyInstance, { ctx }: RouteO
         await deleteLoginTicket(db, ticket);
         throw ticketExpired();
       }
-      const before = await readLoginAttempts(db, user.username);
-      if (before.isBlocked) throw blockedError(before);
+      // A try of the ticket and a slot of the login block are both taken before the code is checked, each
+      // in one atomic statement, so parallel codes cannot exceed either limit.
+      const left = await reserveCodeTry(db, ticket);
+      if (left === null) throw ticketExpired();
+      const reservation = await reserveLoginAttempt(db, user.username);
+      if (!reservation.reserved) throw blockedError(reservation.state);
 
       const step = matchTotpStep(secretRow.totp_secret, code);
       const accepted = step !== null && (await acceptTotpStep(db, user.id, step));
       if (!accepted) {
-        const { left, state } = await db.transaction().execute(async (tx) => {
-          const remaining = await recordWrongCode(tx, ticket);
-          const next = await recordFailedLogin(tx, user.username);
+        const state = await db.transaction().execute(async (tx) => {
+          if (left === 0) await deleteLoginTicket(tx, ticket);
+          const next = await recordFailedLogin(tx, user.username, reservation.attempt);
           await writeSystemLog(tx, {
             userId: user.id,
             username: user.username,
             action: 'login_2fa_failed',
-            details: `Hatalı doğrulama kodu (kalan deneme: ${remaining})`,
+            details: `Hatalı doğrulama kodu (kalan deneme: ${left})`,
             ip: client.ip,
           });
-          return { left: remaining, state: next };
+          return next;
         });
         if (state.isBlocked) throw blockedError(state);
         if (left === 0) {
