@@ -1,4 +1,5 @@
 import type { Expression, SqlBool } from 'kysely';
+import { hasPermission, type Permission, type PermissionSubject } from '../../src/shared/permissions.js';
 import type { AppContext } from '../context.js';
 import { refundCondition, type RefundScope } from './listQuery.js';
 import type { RefundFilter } from './refundFilter.js';
@@ -6,30 +7,12 @@ import { formatKurus } from './money.js';
 import { selectRefundRows, type RefundRow } from './refundRows.js';
 
 const BATCH = 2000;
-const HEADER = [
-  'ID',
-  'Oluşturma Tarihi',
-  'Üye Adı',
-  'İade Adı',
-  'USER ID',
-  'Login ID',
-  'Ödeme Yöntemi',
-  'Sebep',
-  'Tutar (TL)',
-  'Durum',
-  'Ticket - Chat ID',
-  'IBAN',
-  'E-posta',
-  'Mail',
-  'Oluşturan',
-  'Mükerrer Grup',
-];
 
-/** Semicolon-separated (what Excel expects with a Turkish locale); formula-like cells are neutralised. */
-function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+interface CsvColumn {
+  header: string;
+  value: (row: RefundRow) => string | number | null;
+  /** Shown only to callers who may see it on screen. */
+  needs?: Permission;
 }
 
 const turkeyTime = new Intl.DateTimeFormat('tr-TR', {
@@ -38,27 +21,46 @@ const turkeyTime = new Intl.DateTimeFormat('tr-TR', {
   timeStyle: 'short',
 });
 
-function csvLine(row: RefundRow): string {
-  return [
-    row.id,
-    turkeyTime.format(row.created_at),
-    row.member_name,
-    row.refund_name,
-    row.user_id,
-    row.login_id,
-    row.payment_method_name,
-    row.reason,
-    formatKurus(row.amount_kurus),
-    row.status_name,
-    row.ticket_id,
-    row.banveri,
-    row.email,
-    row.mail_sent === 1 ? 'Gönderildi' : 'Gönderilmedi',
-    row.created_by_username,
-    row.duplicate_group_id,
-  ]
-    .map(csvCell)
-    .join(';');
+// The list's column rules: the method needs view_payment_methods, the mail state view_all_refunds; the
+// IBAN and e-mail are on no list at all, so they go only to those who may see every refund.
+const COLUMNS: CsvColumn[] = [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'Oluşturma Tarihi', value: (row) => turkeyTime.format(row.created_at) },
+  { header: 'Üye Adı', value: (row) => row.member_name },
+  { header: 'İade Adı', value: (row) => row.refund_name },
+  { header: 'USER ID', value: (row) => row.user_id },
+  { header: 'Login ID', value: (row) => row.login_id },
+  { header: 'Ödeme Yöntemi', value: (row) => row.payment_method_name, needs: 'view_payment_methods' },
+  { header: 'Sebep', value: (row) => row.reason },
+  { header: 'Tutar (TL)', value: (row) => formatKurus(row.amount_kurus) },
+  { header: 'Durum', value: (row) => row.status_name },
+  { header: 'Ticket - Chat ID', value: (row) => row.ticket_id },
+  { header: 'IBAN', value: (row) => row.banveri, needs: 'view_all_refunds' },
+  { header: 'E-posta', value: (row) => row.email, needs: 'view_all_refunds' },
+  {
+    header: 'Mail',
+    value: (row) => (row.mail_sent === 1 ? 'Gönderildi' : 'Gönderilmedi'),
+    needs: 'view_all_refunds',
+  },
+  { header: 'Oluşturan', value: (row) => row.created_by_username },
+  { header: 'Mükerrer Grup', value: (row) => row.duplicate_group_id },
+];
+
+/** The export's columns for a caller: what its list screen shows it, no more. */
+export function csvColumnsFor(subject: PermissionSubject): CsvColumn[] {
+  return COLUMNS.filter((column) => !column.needs || hasPermission(subject, column.needs));
+}
+
+/**
+ * Semicolon-separated (what Excel expects with a Turkish locale). A formula character is neutralised with
+ * a leading apostrophe wherever a cell could start: at the start of the text, and after a ',' or a tab,
+ * where a reader splitting on those would start one. Cells holding a separator or a quote are quoted.
+ */
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  text = text.replace(/([,\t]\s*)([=+\-@])/g, "$1'$2");
+  return /[;"\n\r]|[,\t]\s*'/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**
@@ -69,8 +71,10 @@ export async function* refundCsv(
   ctx: AppContext,
   filter: RefundFilter,
   scope: RefundScope,
+  columns: CsvColumn[],
 ): AsyncGenerator<string> {
-  yield `\uFEFF${HEADER.map(csvCell).join(';')}\r\n`;
+  const line = (row: RefundRow) => columns.map((column) => csvCell(column.value(row))).join(';');
+  yield `\uFEFF${columns.map((column) => csvCell(column.header)).join(';')}\r\n`;
   const condition = refundCondition(filter, scope, ctx.dialect);
   let lastId: number | null = null;
   for (;;) {
@@ -92,7 +96,7 @@ export async function* refundCsv(
       )
       .orderBy('refunds.id', 'desc')
       .execute();
-    yield rows.map(csvLine).join('\r\n') + '\r\n';
+    yield rows.map(line).join('\r\n') + '\r\n';
     lastId = ids[ids.length - 1].id;
     if (ids.length < BATCH) return;
   }

@@ -5,7 +5,7 @@ import { requirePermission } from '../../auth/guard.js';
 import type { RouteOptions } from '../../context.js';
 import { forbidden } from '../../http/errors.js';
 import { contentRange, parseListParams } from '../../http/simpleRest.js';
-import { refundCsv } from '../csvExport.js';
+import { csvColumnsFor, refundCsv } from '../csvExport.js';
 import { planSearch, refundPageQueries } from '../listQuery.js';
 import { actorOf, loadVisibleRefund, parseRefundId, type Actor } from '../refundAccess.js';
 import { parseRefundFilter, type RefundFilter } from '../refundFilter.js';
@@ -13,9 +13,14 @@ import { refundJson, selectRefundRows } from '../refundRows.js';
 
 const viewRefunds = requirePermission(['view_refunds']);
 
+const subjectOf = (actor: Actor) => ({
+  role: actor.auth.user.role,
+  permissions: actor.auth.user.permissions,
+});
+
 /** The mail filter needs view_all_refunds and the method filter view_payment_methods, as their controls do. */
 function checkFilterPermissions(actor: Actor, filter: RefundFilter) {
-  const subject = { role: actor.auth.user.role, permissions: actor.auth.user.permissions };
+  const subject = subjectOf(actor);
   if (filter.mailSent !== undefined && !hasPermission(subject, 'view_all_refunds')) throw forbidden();
   if (filter.paymentMethodId !== undefined && !hasPermission(subject, 'view_payment_methods'))
     throw forbidden();
@@ -84,7 +89,7 @@ export async function refundReadRoutes(app: FastifyInstance, { ctx }: RouteOptio
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="iadeler-${day}.csv"`)
-        .send(Readable.from(refundCsv(ctx, filter, actor.scope)));
+        .send(Readable.from(refundCsv(ctx, filter, actor.scope, csvColumnsFor(subjectOf(actor)))));
     },
   );
 

@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  call,
+  createRole,
+  createUser,
+  grantMethods,
+  signIn,
+  withTestServer,
+  type TestServer,
+} from './harness.js';
+import { adminToken, createRefundAs } from './refundHelpers.js';
+
+let server: TestServer;
+let admin: string;
+withTestServer((started) => {
+  server = started;
+});
+
+async function tokenWith(name: string, permissions: string[]): Promise<string> {
+  const roleId = await createRole(server.ctx, name, permissions);
+  await grantMethods(server.ctx, roleId, [4]);
+  await createUser(server.ctx, { username: name, password: ADMIN_PASSWORD, roleId });
+  return signIn(server, name, ADMIN_PASSWORD);
+}
+
+async function exportLines(token: string): Promise<string[][]> {
+  const response = await call<string>(server, 'GET', '/api/refunds/export', { token });
+  expect(response.status).toBe(200);
+  return response.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(';'));
+}
+
+beforeAll(async () => {
+  admin = await adminToken(server);
+  await createRefundAs(server, admin, {
+    method: 4,
+    member_name: 'Ayşe Yılmaz',
+    banveri: 'TR330006100519786457841326',
+    email: 'ayse@example.test',
+  });
+});
+
+describe('CSV export columns follow the list’s rules', () => {
+  it('gives a role without view_payment_methods and view_all_refunds neither method, mail, IBAN nor e-mail', async () => {
+    const lines = await exportLines(await tokenWith('sadece_goruntule', ['view_refunds']));
+    const header = lines[0];
+    for (const hidden of ['Ödeme Yöntemi', 'Mail', 'IBAN', 'E-posta']) expect(header).not.toContain(hidden);
+    expect(header).toContain('Üye Adı');
+    expect(lines[1]).toHaveLength(header.length);
+    const row = lines[1].join(';');
+    expect(row).toContain('Ayşe Yılmaz');
+    expect(row).not.toContain('TR330006100519786457841326');
+    expect(row).not.toContain('ayse@example.test');
+  });
+
+  it('adds the method column with view_payment_methods only', async () => {
+    const header = (
+      await exportLines(await tokenWith('yontem_goren', ['view_refunds', 'view_payment_methods']))
+    )[0];
+    expect(header).toContain('Ödeme Yöntemi');
+    for (const hidden of ['Mail', 'IBAN', 'E-posta']) expect(header).not.toContain(hidden);
+  });
+
+  it('gives every column to a caller who may see every refund', async () => {
+    const lines = await exportLines(admin);
+    for (const shown of ['Ödeme Yöntemi', 'Mail', 'IBAN', 'E-posta']) expect(lines[0]).toContain(shown);
+    expect(lines[1].join(';')).toContain('TR330006100519786457841326');
+  });
+
+  it('quotes a cell whose text would start a formula after a comma', async () => {
+    await createRefundAs(server, admin, { member_name: 'Ali,=HYPERLINK(1)', user_id: 'VIRGUL1' });
+    const response = await call<string>(
+      server,
+      'GET',
+      `/api/refunds/export?filter=${encodeURIComponent(JSON.stringify({ q: 'VIRGUL1' }))}`,
+      { token: admin },
+    );
+    expect(response.body).toContain(`"Ali,'=HYPERLINK(1)"`);
+    // Read as comma-separated, the quoted cell stays one cell: no field starts with '='.
+    const commaFields =
+      response.body
+        .trim()
+        .split('\r\n')[1]
+        .match(/("([^"]|"")*"|[^,]*)(,|$)/g) ?? [];
+    expect(commaFields.some((field) => field.startsWith('='))).toBe(false);
+  });
+});
