@@ -6,8 +6,8 @@ import { HttpError, notFound } from '../http/errors.js';
 import { RECEIPT_CONTENT_TYPES, isStoredReceiptPath, uploadsDir } from './storage.js';
 
 const IMAGE_POLICY = "default-src 'none'; img-src 'self'; frame-ancestors 'self'; sandbox";
-// Chromium's PDF viewer does not run in a sandboxed document, so PDFs get no sandbox directive.
-const PDF_POLICY = "default-src 'none'; object-src 'self'; frame-ancestors 'self'";
+// A PDF may carry HTML or script inside (a polyglot): it is sandboxed too, which Chromium's viewer renders.
+const PDF_POLICY = "default-src 'none'; object-src 'self'; frame-ancestors 'self'; sandbox";
 const LINK_EXPIRED = 'Bağlantının süresi dolmuş veya geçersiz. Lütfen sayfayı yenileyin.';
 
 /**

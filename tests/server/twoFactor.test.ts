@@ -69,6 +69,20 @@ describe('2FA setup from the profile', () => {
     expect((await systemLogs(server.ctx, 'enable_2fa')).some((r) => r.username === 'kurulum')).toBe(true);
   });
 
+  it('ends the user’s other sessions, opened with the password alone, when 2FA is turned on', async () => {
+    await createUser(server.ctx, { username: 'iki_oturum', password: 'parola123' });
+    const other = await signIn(server, 'iki_oturum', 'parola123');
+    const token = await signIn(server, 'iki_oturum', 'parola123');
+    const setup = await call(server, 'POST', '/api/auth/2fa/setup', { token });
+    const verify = await call(server, 'POST', '/api/auth/2fa/verify', {
+      token,
+      body: { token: codeAt(setup.body.secret, 0) },
+    });
+    expect(verify.status).toBe(200);
+    expect((await call(server, 'GET', '/api/auth/me', { token: other })).status).toBe(401);
+    expect((await call(server, 'GET', '/api/auth/me', { token })).status).toBe(200);
+  });
+
   it('refuses verify without a started setup, and a second setup while enabled', async () => {
     await userWith2fa('ikinci_kurulum');
     await createUser(server.ctx, { username: 'kurulumsuz', password: 'parola123' });

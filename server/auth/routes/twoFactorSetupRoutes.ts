@@ -6,6 +6,7 @@ import type { RouteOptions } from '../../context.js';
 import { clientInfo } from '../../http/client.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import { writeSystemLog } from '../../logs/systemLog.js';
+import { revokeUserSessions } from '../sessions.js';
 import { requireAuth } from '../guard.js';
 import { AUTH_MESSAGES } from '../messages.js';
 import { verifyPassword } from '../passwords.js';
@@ -55,7 +56,7 @@ export async function twoFactorSetupRoutes(app: FastifyInstance, { ctx }: RouteO
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      const { user, sessionId } = requireAuth(request);
       const code = request.body.token?.trim();
       if (!code) throw badRequest(AUTH_MESSAGES.verificationCodeRequired);
       if (!isSixDigitCode(code)) throw badRequest(AUTH_MESSAGES.codeFormat);
@@ -80,11 +81,13 @@ export async function twoFactorSetupRoutes(app: FastifyInstance, { ctx }: RouteO
           })
           .where('id', '=', user.id)
           .execute();
+        // Sessions opened with the password alone must not outlive the switch to two factors.
+        await revokeUserSessions(tx, user.id, sessionId);
         await writeSystemLog(tx, {
           userId: user.id,
           username: user.username,
           action: 'enable_2fa',
-          details: 'İki faktörlü doğrulama etkinleştirildi',
+          details: 'İki faktörlü doğrulama etkinleştirildi; diğer oturumlar sonlandırıldı',
           ip: clientInfo(request).ip,
         });
       });
