@@ -31,6 +31,7 @@ import { roleRoutes } from './roles/roleRoutes.js';
 import { userBulkRoutes } from './users/userBulkRoutes.js';
 import { userRoutes } from './users/userRoutes.js';
 import { loadReceiptSigner } from './receipts/signer.js';
+import { startOrphanSweep } from './receipts/orphanSweep.js';
 import { receiptAnalysisRoutes } from './receipts/analysisRoutes.js';
 import { uploadRoutes } from './receipts/uploadRoutes.js';
 import { refundActionRoutes } from './refunds/routes/refundActionRoutes.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
   }, PURGE_INTERVAL_MS);
   purge.unref();
+  void startOrphanSweep(ctx.db, config.dataDir, app.log);
   app.addHook('onClose', async () => {
     clearInterval(purge);
     await ctx.db.destroy();
