@@ -7,6 +7,7 @@ import { refundStatsMigration } from './migrations/0004_refund_stats.js';
 import { statusCannedResponsesMigration } from './migrations/0005_status_canned_responses.js';
 import { completionStatsMigration } from './migrations/0006_completion_stats.js';
 import { rollupRaceFreeMigration } from './migrations/0007_rollup_race_free.js';
+import { refundVersionMigration } from './migrations/0008_refund_version.js';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0005_status_canned_responses': statusCannedResponsesMigration(handle.dialect),
     '0006_completion_stats': completionStatsMigration(handle.dialect),
     '0007_rollup_race_free': rollupRaceFreeMigration(handle.dialect),
+    '0008_refund_version': refundVersionMigration(handle.dialect),
   };
 }
 

@@ -95,6 +95,8 @@ export interface RefundsTable {
   duplicate_group_id: number | null;
   /** When the refund entered its current status, if that status is marked completed; kept by triggers. */
   completed_at: Millis | null;
+  /** Incremented by every write to the refund; an edit or status change must name the one it started from. */
+  version: Generated<number>;
   created_by: number | null;
   updated_by: number | null;
   created_at: Millis;

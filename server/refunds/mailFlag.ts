@@ -31,7 +31,13 @@ export async function writeMailFlag(
     if (changed) {
       await tx
         .updateTable('refunds')
-        .set({ mail_sent: value, updated_by: actor.auth.user.id, updated_at: Date.now() })
+        .set((eb) => ({
+          mail_sent: value,
+          // A write like any other: an editor holding the older version must reload before saving.
+          version: eb('version', '+', 1),
+          updated_by: actor.auth.user.id,
+          updated_at: Date.now(),
+        }))
         .where('id', '=', id)
         .execute();
     }

@@ -21,6 +21,8 @@ const FIELD_NAMES = new Set([
   'ticket_id',
   'banveri',
   'email',
+  // The version the editor started from (optimistic concurrency, see refundVersion.ts).
+  'version',
 ]);
 
 /**

@@ -33,6 +33,7 @@ export function selectRefundRows(db: Kysely<Database>) {
       'refunds.duplicate_group_id',
       'refunds.receipt_path',
       'refunds.deposit_receipt_path',
+      'refunds.version',
       'refunds.created_at',
       'refunds.updated_at',
       'creator.username as created_by_username',

@@ -8,6 +8,7 @@ import { writeMailFlag } from './mailFlag.js';
 import { loadVisibleRefund, type Actor } from './refundAccess.js';
 import { REFUND_MESSAGES } from './refundInput.js';
 import { writeRefundLog } from './refundLog.js';
+import { assertVersion, assertWritten } from './refundVersion.js';
 
 const userOf = (actor: Actor) => ({ id: actor.auth.user.id, username: actor.auth.user.username });
 
@@ -17,6 +18,8 @@ export interface StatusChangeResult {
   status_name: string;
   color: string;
   changed: boolean;
+  /** The refund's version after the change (and after the mail flag its canned response set). */
+  version: number;
   /** The canned response sent for the new status (see sendStatusMail); null when none was due. */
   mail: StatusMail;
 }
@@ -30,6 +33,7 @@ export async function changeRefundStatus(
   actor: Actor,
   id: number,
   statusId: number,
+  expectedVersion: number,
   batch?: HelpdeskBatch,
 ): Promise<StatusChangeResult> {
   const status = await ctx.db
@@ -40,14 +44,24 @@ export async function changeRefundStatus(
     .executeTakeFirst();
   if (!status) throw badRequest(REFUND_MESSAGES.status);
   const existing = await loadVisibleRefund(ctx, actor, id);
+  // A status picked on a stale copy is refused even when it happens to equal the current one.
+  assertVersion(existing, expectedVersion);
   const result = { id, status_id: status.id, status_name: status.name, color: status.color };
-  if (existing.status_id === status.id) return { ...result, changed: false, mail: null };
+  if (existing.status_id === status.id)
+    return { ...result, changed: false, version: existing.version, mail: null };
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
+    const written = await tx
       .updateTable('refunds')
-      .set({ status_id: status.id, updated_by: actor.auth.user.id, updated_at: Date.now() })
+      .set((eb) => ({
+        status_id: status.id,
+        version: eb('version', '+', 1),
+        updated_by: actor.auth.user.id,
+        updated_at: Date.now(),
+      }))
       .where('id', '=', id)
-      .execute();
+      .where('version', '=', expectedVersion)
+      .executeTakeFirstOrThrow();
+    assertWritten(written);
     await writeRefundLog(tx, {
       refundId: id,
       action: 'update_refund_status',
@@ -63,7 +77,9 @@ export async function changeRefundStatus(
       ip: actor.ip,
     });
   });
-  return { ...result, changed: true, mail: await sendStatusMail(ctx, actor, existing, status.id, batch) };
+  const mail = await sendStatusMail(ctx, actor, existing, status.id, batch);
+  const after = await ctx.db.selectFrom('refunds').select('version').where('id', '=', id).executeTakeFirst();
+  return { ...result, changed: true, version: after?.version ?? expectedVersion + 1, mail };
 }
 
 export async function setMailSent(

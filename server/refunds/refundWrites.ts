@@ -10,6 +10,7 @@ import type { RefundForm } from './refundForm.js';
 import { checkReferences, parseRefundValues, type RefundValues } from './refundInput.js';
 import { trackedChanges, writeRefundLog, type TrackedState } from './refundLog.js';
 import type { RefundRow } from './refundRows.js';
+import { assertVersion, assertWritten } from './refundVersion.js';
 
 const can = (actor: Actor, permission: string) =>
   hasPermission({ role: actor.auth.user.role, permissions: actor.auth.user.permissions }, permission);
@@ -86,12 +87,14 @@ const trackedOf = (row: RefundRow): TrackedState => ({
  * Updates the fields sent. With create_refund any field may change; with update_refund alone only the
  * receipt (the detail page's upload box). A replaced receipt file is deleted once the change has committed.
  * A changed status sends its canned response like a status change does; the answer says how that went.
+ * `expectedVersion` is the version the editor started from; a stale one is a 409 and writes nothing.
  */
 export async function updateRefund(
   ctx: AppContext,
   actor: Actor,
   id: number,
   form: RefundForm,
+  expectedVersion: number,
 ): Promise<StatusMail> {
   const mayEditFields = can(actor, 'create_refund');
   if (
@@ -101,6 +104,7 @@ export async function updateRefund(
     throw forbidden();
   }
   const existing = await loadVisibleRefund(ctx, actor, id);
+  assertVersion(existing, expectedVersion);
   const values = parseRefundValues(form.fields, 'update');
   // Only what changes must be active: an edit form re-sends a status or method retired since.
   const changed = Object.fromEntries(
@@ -118,16 +122,20 @@ export async function updateRefund(
   try {
     await ctx.db.transaction().execute(async (tx) => {
       await lockDuplicateKeys(tx, ctx.dialect, [before, after]);
-      await tx
+      // Conditional on the version the editor started from: a concurrent save makes this write nothing.
+      const written = await tx
         .updateTable('refunds')
-        .set({
+        .set((eb) => ({
           ...values,
           receipt_path: after.receipt_path,
+          version: eb('version', '+', 1),
           updated_by: actor.auth.user.id,
           updated_at: Date.now(),
-        })
+        }))
         .where('id', '=', id)
-        .execute();
+        .where('version', '=', expectedVersion)
+        .executeTakeFirstOrThrow();
+      assertWritten(written);
       await refreshDuplicateGroup(tx, after);
       if (!sameDuplicateKey(before, after)) await refreshDuplicateGroup(tx, before);
       const user = { id: actor.auth.user.id, username: actor.auth.user.username };

@@ -114,6 +114,7 @@ describe('receipt upload', () => {
     expect(storedFiles()).toContain(oldName);
     const updated = await callForm(server, 'PUT', `/api/refunds/${refund.id}`, {
       token: admin,
+      fields: { version: refund.version },
       file: { name: 'b.pdf', type: 'application/pdf', data: PDF_MINIMAL },
     });
     expect(updated.status).toBe(200);

@@ -31,7 +31,7 @@ describe('status, mail flag and delete', () => {
     const refund = await createRefundAs(server, admin);
     const response = await call(server, 'PUT', `/api/refunds/${refund.id}/status`, {
       token: admin,
-      body: { status_id: 3 },
+      body: { status_id: 3, version: 1 },
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -50,7 +50,7 @@ describe('status, mail flag and delete', () => {
 
     const same = await call(server, 'PUT', `/api/refunds/${refund.id}/status`, {
       token: admin,
-      body: { status_id: 3 },
+      body: { status_id: 3, version: 2 },
     });
     expect(same.body.changed).toBe(false);
     expect((await call(server, 'GET', `/api/logs/refund/${refund.id}`, { token: admin })).body).toHaveLength(
@@ -60,7 +60,7 @@ describe('status, mail flag and delete', () => {
       (
         await call(server, 'PUT', `/api/refunds/${refund.id}/status`, {
           token: admin,
-          body: { status_id: 99 },
+          body: { status_id: 99, version: 2 },
         })
       ).status,
     ).toBe(400);
@@ -136,7 +136,12 @@ describe('POST /api/refunds/bulk', () => {
     const [a, b] = [await createRefundAs(server, admin), await createRefundAs(server, admin)];
     const response = await call(server, 'POST', '/api/refunds/bulk', {
       token: admin,
-      body: { action: 'status', ids: [a.id, b.id, 999999], status_id: 2 },
+      body: {
+        action: 'status',
+        ids: [a.id, b.id, 999999],
+        status_id: 2,
+        versions: { [a.id]: 1, [b.id]: 1, 999999: 1 },
+      },
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({

@@ -42,3 +42,23 @@ export async function createRefundAs(
 }
 
 export const adminToken = (server: TestServer) => signIn(server, 'admin', ADMIN_PASSWORD);
+
+/** The refund's stored version: what an editor that loaded it now would send back. */
+export async function versionOf(server: TestServer, id: number): Promise<number> {
+  const row = await server.ctx.db
+    .selectFrom('refunds')
+    .select('version')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+/** id → stored version for a bulk status change (1 for an id with no refund, which the change reports). */
+export async function versionsOf(server: TestServer, ids: number[]): Promise<Record<number, number>> {
+  const rows = await server.ctx.db
+    .selectFrom('refunds')
+    .select(['id', 'version'])
+    .where('id', 'in', ids)
+    .execute();
+  return Object.fromEntries(ids.map((id) => [id, rows.find((row) => row.id === id)?.version ?? 1]));
+}

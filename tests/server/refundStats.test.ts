@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, callForm, type TestServer, withTestServer } from './harness.js';
-import { adminToken, createRefundAs, refundFields } from './refundHelpers.js';
+import { adminToken, createRefundAs, refundFields, versionOf } from './refundHelpers.js';
 
 let server: TestServer;
 let admin: string;
@@ -30,8 +30,11 @@ async function statusChangeLogTimes(id: number): Promise<number[]> {
   return rows.map((row) => Number(row.created_at));
 }
 
-const setStatus = (id: number, statusId: number) =>
-  call(server, 'PUT', `/api/refunds/${id}/status`, { token: admin, body: { status_id: statusId } });
+const setStatus = async (id: number, statusId: number) =>
+  call(server, 'PUT', `/api/refunds/${id}/status`, {
+    token: admin,
+    body: { status_id: statusId, version: await versionOf(server, id) },
+  });
 
 describe('the daily rollup behind the reports', () => {
   it('equals a GROUP BY over the refunds after creates, edits, status changes, bulk changes and deletes', async () => {
@@ -48,12 +51,17 @@ describe('the daily rollup behind the reports', () => {
     await setStatus(created[1].id, 5);
     const edit = await callForm(server, 'PUT', `/api/refunds/${created[2].id}`, {
       token: admin,
-      fields: refundFields({ method: 5, amount: '999.99', status: 3, email: '' }),
+      fields: { ...refundFields({ method: 5, amount: '999.99', status: 3, email: '' }), version: 1 },
     });
     expect(edit.status).toBe(200);
     const bulk = await call(server, 'POST', '/api/refunds/bulk', {
       token: admin,
-      body: { action: 'status', ids: [created[3].id, created[4].id], status_id: 4 },
+      body: {
+        action: 'status',
+        ids: [created[3].id, created[4].id],
+        status_id: 4,
+        versions: { [created[3].id]: 1, [created[4].id]: 1 },
+      },
     });
     expect(bulk.status).toBe(200);
     expect((await call(server, 'DELETE', `/api/refunds/${created[5].id}`, { token: admin })).status).toBe(

@@ -12,7 +12,7 @@ import {
   type TestServer,
   withTestServer,
 } from './harness.js';
-import { adminToken, createRefundAs, refundFields } from './refundHelpers.js';
+import { adminToken, createRefundAs, refundFields, versionOf } from './refundHelpers.js';
 import { VALID_IBAN } from './fixtures/receipts.js';
 
 let server: TestServer;
@@ -165,7 +165,10 @@ describe('POST /api/refunds', () => {
     expect(otherAmount.duplicate_group_id).toBeNull();
 
     // Moving one out of the group dissolves it; deleting restores the lone state too.
-    await callForm(server, 'PUT', `/api/refunds/${second.id}`, { token: admin, fields: { amount: '50' } });
+    await callForm(server, 'PUT', `/api/refunds/${second.id}`, {
+      token: admin,
+      fields: { amount: '50', version: await versionOf(server, second.id) },
+    });
     expect(
       (await call(server, 'GET', `/api/refunds/${first.id}`, { token: admin })).body.duplicate_group_id,
     ).toBeNull();
@@ -177,7 +180,7 @@ describe('PUT /api/refunds/:id', () => {
     const created = await createRefundAs(server, admin, { amount: '10', member_name: 'Eski Ad' });
     const response = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
       token: admin,
-      fields: { amount: '12.50', member_name: 'Yeni Ad', status: 2 },
+      fields: { amount: '12.50', member_name: 'Yeni Ad', status: 2, version: 1 },
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -200,7 +203,7 @@ describe('PUT /api/refunds/:id', () => {
     const created = await createRefundAs(server, admin);
     const response = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
       token: admin,
-      fields: { refund_name: '' },
+      fields: { refund_name: '', version: 1 },
     });
     expect(response.status).toBe(400);
     expect((await call(server, 'GET', `/api/refunds/${created.id}`, { token: admin })).body.refund_name).toBe(
@@ -210,8 +213,12 @@ describe('PUT /api/refunds/:id', () => {
 
   it('answers 404 for a missing refund and for a malformed id', async () => {
     expect(
-      (await callForm(server, 'PUT', '/api/refunds/999999', { token: admin, fields: { amount: '1' } }))
-        .status,
+      (
+        await callForm(server, 'PUT', '/api/refunds/999999', {
+          token: admin,
+          fields: { amount: '1', version: 1 },
+        })
+      ).status,
     ).toBe(404);
     expect((await call(server, 'GET', '/api/refunds/abc', { token: admin })).body.message).toBe(
       'İade bulunamadı',
@@ -226,7 +233,7 @@ describe('PUT /api/refunds/:id', () => {
     const token = await signIn(server, 'yukleyici1', 'parola123');
     const fieldChange = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
       token,
-      fields: { amount: '1' },
+      fields: { amount: '1', version: 1 },
     });
     expect(fieldChange.status).toBe(403);
     const png = Buffer.from(
@@ -235,6 +242,7 @@ describe('PUT /api/refunds/:id', () => {
     );
     const upload = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
       token,
+      fields: { version: 1 },
       file: { name: 'dekont.png', type: 'image/png', data: png },
     });
     expect(upload.status).toBe(200);
@@ -257,13 +265,13 @@ describe('editing a refund whose references were retired', () => {
     try {
       const same = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
         token: admin,
-        fields: { method: 16, member_name: 'Düzeltilmiş Ad' },
+        fields: { method: 16, member_name: 'Düzeltilmiş Ad', version: 1 },
       });
       expect(same.status).toBe(200);
       expect(same.body.member_name).toBe('Düzeltilmiş Ad');
       const other = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
         token: admin,
-        fields: { method: 17 },
+        fields: { method: 17, version: 2 },
       });
       expect(other.status).toBe(400);
     } finally {

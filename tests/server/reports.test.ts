@@ -53,7 +53,7 @@ beforeAll(async () => {
     if (row.status !== 1) {
       const changed = await call(server, 'PUT', `/api/refunds/${refund.id}/status`, {
         token: admin,
-        body: { status_id: row.status },
+        body: { status_id: row.status, version: refund.version },
       });
       expect(changed.status).toBe(200);
     }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, callForm, type TestServer, withTestServer } from './harness.js';
-import { adminToken, refundFields } from './refundHelpers.js';
+import { adminToken, refundFields, versionOf, versionsOf } from './refundHelpers.js';
 
 let server: TestServer;
 let admin: string;
@@ -101,11 +101,20 @@ describe('rollups under parallel writers of one day and payment method', () => {
             record('delete', await call(server, 'DELETE', `/api/refunds/${id}`, { token: admin }));
           } else if (roll < 0.3) {
             const ids = mine.slice(0, 2);
-            const body = { action: 'status', ids, status_id: STATUSES[Math.floor(next() * STATUSES.length)] };
+            const body = {
+              action: 'status',
+              ids,
+              status_id: STATUSES[Math.floor(next() * STATUSES.length)],
+              // Each writer owns its refunds, so the version it reads is the one it changes.
+              versions: await versionsOf(server, ids),
+            };
             record('bulk', await call(server, 'POST', '/api/refunds/bulk', { token: admin, body }));
           } else {
             const id = mine[Math.floor(next() * mine.length)];
-            const body = { status_id: STATUSES[Math.floor(next() * STATUSES.length)] };
+            const body = {
+              status_id: STATUSES[Math.floor(next() * STATUSES.length)],
+              version: await versionOf(server, id),
+            };
             record('status', await call(server, 'PUT', `/api/refunds/${id}/status`, { token: admin, body }));
           }
         }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withFakeHelpdesk } from './fakeHelpdesk.js';
 import { call, callForm, systemLogs, type TestServer, withTestServer } from './harness.js';
-import { adminToken, createRefundAs, type RefundBody } from './refundHelpers.js';
+import { adminToken, createRefundAs, type RefundBody, versionOf, versionsOf } from './refundHelpers.js';
 
 const env: Record<string, string> = {};
 const fake = withFakeHelpdesk(env, 400);
@@ -36,8 +36,11 @@ beforeAll(async () => {
   }
 });
 
-const changeStatus = (refund: RefundBody, statusId: number) =>
-  call(server, 'PUT', `/api/refunds/${refund.id}/status`, { token: admin, body: { status_id: statusId } });
+const changeStatus = async (refund: RefundBody, statusId: number) =>
+  call(server, 'PUT', `/api/refunds/${refund.id}/status`, {
+    token: admin,
+    body: { status_id: statusId, version: await versionOf(server, refund.id) },
+  });
 const refundNow = async (refund: RefundBody) =>
   (await call(server, 'GET', `/api/refunds/${refund.id}`, { token: admin })).body;
 const historyOf = async (refund: RefundBody) =>
@@ -74,6 +77,8 @@ describe('canned response on a status change', () => {
       status_name: 'Onaylandı',
       color: '#22c55e',
       changed: true,
+      // One for the status, one for the mail flag its canned response set.
+      version: 3,
       mail: { sent: true, canned_response_name: 'İade onaylandı' },
       message: 'Durum başarıyla güncellendi',
     });
@@ -123,6 +128,7 @@ describe('canned response on a status change', () => {
       status_name: 'İnceleniyor',
       color: '#3b82f6',
       changed: true,
+      version: 2,
       mail: null,
       message: 'Durum başarıyla güncellendi',
     });
@@ -196,7 +202,12 @@ describe('canned response on a status change', () => {
     fake().missingTickets.add(failing.ticket_id);
     const response = await call(server, 'POST', '/api/refunds/bulk', {
       token: admin,
-      body: { action: 'status', ids: [sent.id, failing.id, noTicket.id, unchanged.id, 999999], status_id: 3 },
+      body: {
+        action: 'status',
+        ids: [sent.id, failing.id, noTicket.id, unchanged.id, 999999],
+        status_id: 3,
+        versions: await versionsOf(server, [sent.id, failing.id, noTicket.id, unchanged.id, 999999]),
+      },
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -216,7 +227,12 @@ describe('canned response on a status change', () => {
     const [a, b] = [await createRefundAs(server, admin), await createRefundAs(server, admin)];
     const allSent = await call(server, 'POST', '/api/refunds/bulk', {
       token: admin,
-      body: { action: 'status', ids: [a.id, b.id], status_id: 3 },
+      body: {
+        action: 'status',
+        ids: [a.id, b.id],
+        status_id: 3,
+        versions: await versionsOf(server, [a.id, b.id]),
+      },
     });
     expect(allSent.body.warning).toBeUndefined();
     expect(allSent.body.mail.map((item: RefundBody) => item.sent)).toEqual([true, true]);
@@ -229,7 +245,15 @@ describe('canned response on a status change', () => {
     const started = Date.now();
     const response = await call(server, 'POST', '/api/refunds/bulk', {
       token: admin,
-      body: { action: 'status', ids: refunds.map((r) => r.id), status_id: 3 },
+      body: {
+        action: 'status',
+        ids: refunds.map((r) => r.id),
+        status_id: 3,
+        versions: await versionsOf(
+          server,
+          refunds.map((r) => r.id),
+        ),
+      },
     });
     expect(response.status).toBe(200);
     expect(response.body.succeeded).toEqual(refunds.map((r) => r.id));
@@ -247,14 +271,14 @@ describe('canned response on a status change', () => {
     const refund = await createRefundAs(server, admin);
     const amountOnly = await callForm(server, 'PUT', `/api/refunds/${refund.id}`, {
       token: admin,
-      fields: { amount: '99.90' },
+      fields: { amount: '99.90', version: await versionOf(server, refund.id) },
     });
     expect(amountOnly.status).toBe(200);
     expect(amountOnly.body.mail).toBeNull();
 
     const edited = await callForm(server, 'PUT', `/api/refunds/${refund.id}`, {
       token: admin,
-      fields: { status: 3, ticket_id: 'YENI-TALEP-7' },
+      fields: { status: 3, ticket_id: 'YENI-TALEP-7', version: await versionOf(server, refund.id) },
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({

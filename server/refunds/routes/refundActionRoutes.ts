@@ -8,6 +8,7 @@ import { HttpError, badRequest, forbidden } from '../../http/errors.js';
 import { IdSchema } from '../../http/inputLimits.js';
 import { actorOf, parseRefundId, type Actor } from '../refundAccess.js';
 import { changeRefundStatus, deleteRefund, setMailSent } from '../refundStatusChanges.js';
+import { parseVersion } from '../refundVersion.js';
 import type { HelpdeskBatch, StatusMail } from '../../helpdesk/statusMail.js';
 
 const MAX_BULK = 500;
@@ -28,7 +29,7 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
         tags: ['refunds'],
         summary: 'Change the status of a refund',
         params: Type.Object({ id: Type.String() }),
-        body: Type.Object({ status_id: IdSchema }),
+        body: Type.Object({ status_id: IdSchema, version: Type.Optional(Type.Unknown()) }),
       },
     },
     async (request) => {
@@ -38,6 +39,7 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
         actor,
         parseRefundId(request.params.id),
         request.body.status_id,
+        parseVersion(request.body.version),
       );
       return { ...result, message: 'Durum başarıyla güncellendi' };
     },
@@ -92,6 +94,8 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
           ids: Type.Array(IdSchema, { minItems: 1, maxItems: MAX_BULK }),
           status_id: Type.Optional(IdSchema),
           mail_sent: Type.Optional(Type.Boolean()),
+          // Status changes: refund id → the version the change started from (see refundVersion.ts).
+          versions: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
         }),
       },
     },
@@ -108,19 +112,28 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
       }
       if (action === 'status' && status_id === undefined) throw badRequest('Yeni durum seçilmelidir');
       if (action === 'mail' && mail_sent === undefined) throw badRequest('Mail durumu belirtilmelidir');
+      const ids = [...new Set(request.body.ids)];
+      // Every record of a status change names its version up front; a stale one is reported in `failed`
+      // with the 409 message while the others are applied (each record is its own transaction).
+      const versions = new Map(
+        action === 'status'
+          ? ids.map((id) => [id, parseVersion(request.body.versions?.[String(id)])] as const)
+          : [],
+      );
       // Per record, the canned response sent for its new status (records with none due are left out).
       const mail: Array<{ id: number } & NonNullable<StatusMail>> = [];
       const helpdesk: HelpdeskBatch = { failure: null };
       const apply = async (id: number) => {
         if (action === 'status') {
-          const result = await changeRefundStatus(ctx, actor, id, status_id as number, helpdesk);
+          const version = versions.get(id) as number;
+          const result = await changeRefundStatus(ctx, actor, id, status_id as number, version, helpdesk);
           if (result.mail) mail.push({ id, ...result.mail });
           return;
         }
         if (action === 'mail') return setMailSent(ctx, actor, id, mail_sent as boolean);
         return deleteRefund(ctx, actor, id);
       };
-      const outcome = await runEach(actor, [...new Set(request.body.ids)], apply);
+      const outcome = await runEach(actor, ids, apply);
       if (mail.length === 0) return outcome;
       const unsent = mail.filter((item) => !item.sent).length;
       return unsent > 0

@@ -5,6 +5,7 @@ import { actorOf, loadVisibleRefund, parseRefundId } from '../refundAccess.js';
 import { readRefundForm } from '../refundForm.js';
 import { refundJson } from '../refundRows.js';
 import { createRefund, updateRefund } from '../refundWrites.js';
+import { parseVersion } from '../refundVersion.js';
 
 export async function refundWriteRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   app.post(
@@ -27,12 +28,18 @@ export async function refundWriteRoutes(app: FastifyInstance, { ctx }: RouteOpti
     '/refunds/:id',
     {
       preValidation: requirePermission(['create_refund', 'update_refund']),
-      schema: { tags: ['refunds'], summary: 'Update a refund (multipart; only the fields sent change)' },
+      schema: {
+        tags: ['refunds'],
+        summary:
+          'Update a refund (multipart; only the fields sent change; `version` is the one the edit started from, 409 when stale)',
+      },
     },
     async (request) => {
       const actor = await actorOf(ctx, request);
       const id = parseRefundId(request.params.id);
-      const mail = await updateRefund(ctx, actor, id, await readRefundForm(request));
+      const form = await readRefundForm(request);
+      const { version, ...fields } = form.fields;
+      const mail = await updateRefund(ctx, actor, id, { ...form, fields }, parseVersion(version));
       const row = await loadVisibleRefund(ctx, actor, id);
       return { ...refundJson(row, ctx.receiptSigner), mail, message: 'İade başarıyla güncellendi' };
     },

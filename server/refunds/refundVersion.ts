@@ -1,0 +1,36 @@
+import { HttpError, badRequest } from '../http/errors.js';
+
+/**
+ * Optimistic concurrency for refunds: every write increments refunds.version, and an edit or a status
+ * change names the version it started from. The write itself is conditional on that version
+ * (UPDATE … WHERE version = ?), so of two saves based on the same copy exactly one commits and the other
+ * gets 409 with nothing written, whatever the timing, on SQLite and PostgreSQL alike.
+ */
+
+export const REFUND_VERSION_MESSAGES = {
+  stale: 'Bu iade siz düzenlerken başka biri tarafından değiştirildi',
+  required: 'İadenin düzenlemeye başlandığı sürüm (version) gönderilmelidir',
+} as const;
+
+export const staleRefund = () => new HttpError(409, REFUND_VERSION_MESSAGES.stale);
+
+const MAX_VERSION = 2_147_483_647;
+
+/** The version a client started from: a positive integer, required (400 when missing or malformed). */
+export function parseVersion(raw: unknown): number {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d{1,10}$/.test(text)) throw badRequest(REFUND_VERSION_MESSAGES.required);
+  const version = Number(text);
+  if (version < 1 || version > MAX_VERSION) throw badRequest(REFUND_VERSION_MESSAGES.required);
+  return version;
+}
+
+/** Refuses a change based on an older copy than the stored refund. */
+export function assertVersion(stored: { version: number }, expected: number): void {
+  if (stored.version !== expected) throw staleRefund();
+}
+
+/** After a conditional UPDATE: no row means another writer got there first. */
+export function assertWritten(result: { numUpdatedRows: bigint | number }): void {
+  if (Number(result.numUpdatedRows) === 0) throw staleRefund();
+}
