@@ -73,7 +73,8 @@ beforeAll(async () => {
     if (entry.completes) {
       const changed = await apiCall(server, 'PUT', `/api/refunds/${id}/status`, {
         token: apiToken,
-        body: { status_id: COMPLETED },
+        // Just created: version 1 is the one this change starts from.
+        body: { status_id: COMPLETED, version: 1 },
       });
       expect(changed.status).toBe(200);
     }
