@@ -1,15 +1,16 @@
 /**
  * The receipt reader: bytes of a receipt in, the six fields of the spec out.
  *
- * PDF: the text layer (pdfjs-dist); a PDF without one (a scan) or whose text yields no field is
- * rasterised page by page (pdftoppm, 300 dpi) and read by OCR. JPEG, PNG, GIF: OCR (Tesseract, tur+eng,
- * up to two passes with different settings: ocrPasses.ts).
+ * PDF: the words of its text layer (pdfjs-dist); a PDF without one (a scan) or whose text yields no
+ * field is rasterised page by page (pdftoppm, else pdfjs on an npm canvas; 300 dpi) and read by OCR.
+ * JPEG, PNG, GIF: OCR (Tesseract tur+eng, native or tesseract.js: ocrEngine.ts; up to two passes with
+ * different settings: ocrPasses.ts). The fields come from the words' layout (receiptParser.ts).
  * OCR runs through a small queue (ocrQueue.ts), as it takes a CPU core for a second or more.
  */
 import { ANALYSIS_MESSAGES, ReceiptAnalysisError } from './analysisErrors.js';
 import { imageSize } from './imageSize.js';
 import { defaultOcrQueue, type OcrQueue } from './ocrQueue.js';
-import { rasterisePdfPage } from './pdfRaster.js';
+import { ocrEngine, type OcrEngine, type OcrEngineName, type OcrEnginePreference } from './ocrEngine.js';
 import { readPdfText, type PdfText } from './pdfText.js';
 import { readImageByOcr, type OcrReading } from './ocrPasses.js';
 import {
@@ -20,7 +21,7 @@ import {
   type ReceiptFields,
 } from './receiptFields.js';
 import { receiptFileKind, type ReceiptFileKind } from './receiptFileKind.js';
-import { parseReceiptText } from './receiptParser.js';
+import { parseReceiptWords, type FieldConfidence } from './receiptParser.js';
 import { ToolError } from './runTool.js';
 
 export interface AnalysisOptions {
@@ -28,8 +29,10 @@ export interface AnalysisOptions {
   ocrQueue?: OcrQueue;
   /** Time-out of one Tesseract or pdftoppm run (default 30 s). */
   toolTimeoutMs?: number;
-  /** Pages of a PDF looked at (default 2). */
+  /** Pages of a PDF read by OCR (default 2; the text layer of one more is read). */
   maxPdfPages?: number;
+  /** OCR engine: native Tesseract when it runs ('auto', the default), or forced. */
+  engine?: OcrEnginePreference;
 }
 
 /** How the text was obtained. */
@@ -39,8 +42,12 @@ export interface AnalysisResult {
   /** True when at least one field was found. */
   success: boolean;
   data: ReceiptFields;
+  /** Per found field, how sure the reader is (0–1); staff should check values below about 0.75. */
+  confidence: FieldConfidence;
   kind: ReceiptFileKind;
   source: AnalysisSource;
+  /** The OCR engine used, when OCR ran. */
+  engine?: OcrEngineName;
   /** The text the fields were read from, every OCR pass's (for diagnostics; not part of the HTTP answer). */
   text: string;
 }
@@ -59,17 +66,30 @@ function toAnalysisError(error: unknown): unknown {
   return new ReceiptAnalysisError(422, ANALYSIS_MESSAGES.unreadable);
 }
 
-const result = (kind: ReceiptFileKind, source: AnalysisSource, reading: OcrReading): AnalysisResult => ({
+const result = (
+  kind: ReceiptFileKind,
+  source: AnalysisSource,
+  reading: OcrReading,
+  engine?: OcrEngineName,
+): AnalysisResult => ({
   success: foundFieldCount(reading.fields) > 0,
   data: reading.fields,
+  confidence: reading.confidence,
   kind,
   source,
+  ...(engine ? { engine } : {}),
   text: reading.text,
 });
 
 /** Page by page until every field is found; a field takes the first page's value that has one. */
-async function ocrPdf(data: Buffer, pdf: PdfText, options: AnalysisOptions): Promise<OcrReading> {
+async function ocrPdf(
+  data: Buffer,
+  pdf: PdfText,
+  engine: OcrEngine,
+  options: AnalysisOptions,
+): Promise<OcrReading> {
   const fields = emptyReceiptFields();
+  const confidence: FieldConfidence = {};
   const texts: string[] = [];
   const last = Math.min(pdf.pageCount, options.maxPdfPages ?? 2);
   const dpi = Math.max(
@@ -77,13 +97,17 @@ async function ocrPdf(data: Buffer, pdf: PdfText, options: AnalysisOptions): Pro
     Math.min(300, Math.floor((MAX_RASTER_SIDE_PX * 72) / Math.max(pdf.longestSide, 1))),
   );
   for (let number = 1; number <= last; number++) {
-    const image = await rasterisePdfPage(data, number, { dpi, timeoutMs: options.toolTimeoutMs });
-    const page = await readImageByOcr(image, { timeoutMs: options.toolTimeoutMs });
+    const image = await engine.rasterise(data, number, { dpi, timeoutMs: options.toolTimeoutMs });
+    const page = await readImageByOcr(image, engine, { timeoutMs: options.toolTimeoutMs });
     texts.push(page.text);
-    for (const name of RECEIPT_FIELD_NAMES) if (fields[name] === NOT_FOUND) fields[name] = page.fields[name];
+    for (const name of RECEIPT_FIELD_NAMES) {
+      if (fields[name] !== NOT_FOUND || page.fields[name] === NOT_FOUND) continue;
+      fields[name] = page.fields[name];
+      confidence[name] = page.confidence[name];
+    }
     if (foundFieldCount(fields) === RECEIPT_FIELD_NAMES.length) break;
   }
-  return { fields, text: texts.join('\n\n') };
+  return { fields, confidence, text: texts.join('\n\n') };
 }
 
 /**
@@ -95,22 +119,24 @@ export async function analyzeReceipt(data: Buffer, options: AnalysisOptions = {}
   const queue = options.ocrQueue ?? defaultOcrQueue;
   try {
     if (kind === 'pdf') {
-      const pdf = await readPdfText(data, options.maxPdfPages ?? 2).catch(() => {
+      const pdf = await readPdfText(data, (options.maxPdfPages ?? 2) + 1).catch(() => {
         throw new ReceiptAnalysisError(422, ANALYSIS_MESSAGES.unreadable);
       });
       const letters = pdf.text.match(/\p{L}/gu)?.length ?? 0;
       if (letters >= MIN_TEXT_LETTERS) {
-        const fromText = result(kind, 'pdf-text', { fields: parseReceiptText(pdf.text), text: pdf.text });
+        const fromText = result(kind, 'pdf-text', { ...parseReceiptWords(pdf.words), text: pdf.text });
         if (fromText.success) return fromText;
       }
-      return result(kind, 'pdf-ocr', await queue.run(() => ocrPdf(data, pdf, options)));
+      const engine = await ocrEngine(options.engine);
+      return result(kind, 'pdf-ocr', await queue.run(() => ocrPdf(data, pdf, engine, options)), engine.name);
     }
     const size = imageSize(data, kind);
     if (!size || size.width === 0 || size.height === 0 || size.width * size.height > MAX_IMAGE_PIXELS) {
       throw new ReceiptAnalysisError(422, ANALYSIS_MESSAGES.unreadable);
     }
-    const reading = await queue.run(() => readImageByOcr(data, { timeoutMs: options.toolTimeoutMs }));
-    return result(kind, 'image-ocr', reading);
+    const engine = await ocrEngine(options.engine);
+    const reading = await queue.run(() => readImageByOcr(data, engine, { timeoutMs: options.toolTimeoutMs }));
+    return result(kind, 'image-ocr', reading, engine.name);
   } catch (error) {
     throw toAnalysisError(error);
   }

@@ -1,60 +1,66 @@
 /**
  * OCR of one image in up to two passes with different Tesseract settings, the second only when the first
  * misses a field: page segmentation 4 (a column of lines: keeps 'label   value' rows together, best on
- * clean images), then 6 with Sauvola's local binarisation (grey table cells, noisy scans). Each field then
- * takes the value most passes agree on, ties going to the pass that found more fields.
+ * clean images), then 6 with Sauvola's local binarisation (grey table cells, noisy scans). The words of
+ * each pass are straightened and parsed; the passes then vote field by field.
  */
-import {
-  emptyReceiptFields,
-  foundFieldCount,
-  NOT_FOUND,
-  RECEIPT_FIELD_NAMES,
-  type ReceiptFields,
-} from './receiptFields.js';
-import { parseReceiptText } from './receiptParser.js';
-import { recogniseImage, type OcrOptions } from './tesseractOcr.js';
+import { buildRows, deskewWords, rowsToText } from './layout.js';
+import type { OcrEngine } from './ocrEngine.js';
+import { NOT_FOUND, RECEIPT_FIELD_NAMES, emptyReceiptFields, foundFieldCount } from './receiptFields.js';
+import { parseReceiptWords, type FieldConfidence, type ParsedReceipt } from './receiptParser.js';
+import type { OcrOptions } from './tesseractOcr.js';
 
 const PASSES: OcrOptions[] = [{ pageSegmentation: 4 }, { pageSegmentation: 6, thresholding: 'sauvola' }];
 
-export interface OcrReading {
-  fields: ReceiptFields;
+export interface OcrReading extends ParsedReceipt {
   /** Text of every pass run, separated by a line with '---'. */
   text: string;
 }
 
-/** Per field, the value found by most readings; ties go to the reading with more fields, then the earlier. */
-export function voteFields(readings: ReceiptFields[]): ReceiptFields {
+/** A rival value this close to the winner's support leaves the field unanswered. */
+const VOTE_MARGIN = 0.8;
+
+/**
+ * Per field, the value with the most support (sum of the readings' confidences); when two different
+ * values are nearly as well supported, none: passes that disagree are a reason to look twice.
+ */
+export function voteFields(readings: ParsedReceipt[]): ParsedReceipt {
   const fields = emptyReceiptFields();
-  readings = [...readings].sort((a, b) => foundFieldCount(b) - foundFieldCount(a));
+  const confidence: FieldConfidence = {};
   for (const name of RECEIPT_FIELD_NAMES) {
-    const counts = new Map<string, number>();
+    const support = new Map<string, { sum: number; count: number }>();
     for (const reading of readings) {
-      if (reading[name] !== NOT_FOUND) counts.set(reading[name], (counts.get(reading[name]) ?? 0) + 1);
+      const value = reading.fields[name];
+      if (value === NOT_FOUND) continue;
+      const entry = support.get(value) ?? { sum: 0, count: 0 };
+      entry.sum += reading.confidence[name] ?? 0.5;
+      entry.count++;
+      support.set(value, entry);
     }
-    let best = 0;
-    for (const [value, count] of counts) {
-      if (count > best) {
-        best = count;
-        fields[name] = value;
-      }
-    }
+    const ranked = [...support.entries()].sort((a, b) => b[1].sum - a[1].sum);
+    const [best, second] = ranked;
+    if (!best || (second && second[1].sum >= VOTE_MARGIN * best[1].sum)) continue;
+    fields[name] = best[0];
+    confidence[name] = Math.round((best[1].sum / best[1].count) * (second ? 0.8 : 1) * 100) / 100;
   }
-  return fields;
+  return { fields, confidence };
 }
 
 export async function readImageByOcr(
   image: Buffer,
+  engine: OcrEngine,
   options: Pick<OcrOptions, 'timeoutMs'> = {},
 ): Promise<OcrReading> {
   const texts: string[] = [];
-  const readings: ReceiptFields[] = [];
+  const readings: ParsedReceipt[] = [];
   for (const pass of PASSES) {
-    const text = await recogniseImage(image, { ...pass, ...options });
-    texts.push(text);
-    readings.push(parseReceiptText(text));
-    if (foundFieldCount(readings[readings.length - 1]) === RECEIPT_FIELD_NAMES.length) {
-      return { fields: readings[readings.length - 1], text: texts.join('\n---\n') };
+    const words = deskewWords(await engine.recognise(image, { ...pass, ...options }));
+    texts.push(rowsToText(buildRows(words)));
+    const reading = parseReceiptWords(words);
+    readings.push(reading);
+    if (foundFieldCount(reading.fields) === RECEIPT_FIELD_NAMES.length) {
+      return { ...reading, text: texts.join('\n---\n') };
     }
   }
-  return { fields: voteFields(readings), text: texts.join('\n---\n') };
+  return { ...voteFields(readings), text: texts.join('\n---\n') };
 }

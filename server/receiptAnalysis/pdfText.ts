@@ -1,51 +1,61 @@
 /**
- * The text layer of a PDF with pdfjs-dist (legacy build, the one meant for Node): text items are grouped
- * into printed lines by their baseline, ordered left to right, and joined with one space for a word gap
- * and three for a column gap.
+ * The text layer of a PDF with pdfjs-dist (legacy build, the one meant for Node), as words with their
+ * boxes: each text item is split at its spaces, its width shared out by characters. Pages are stacked
+ * top to bottom in one coordinate space (points, y growing downwards).
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { buildRows, rowsToText, type Word } from './layout.js';
 
 export interface PdfText {
   pageCount: number;
-  /** Text of the first `maxPages` pages, pages separated by a blank line. */
+  words: Word[];
+  /** Text of the first `maxPages` pages, rebuilt from the words (diagnostics, the letter count). */
   text: string;
   /** The longest side of those pages, in points (1/72 inch). */
   longestSide: number;
 }
 
-interface PlacedText {
-  x: number;
-  y: number;
-  end: number;
-  size: number;
-  text: string;
+/** Cap height of a font relative to its size: a word's box is the part above the baseline. */
+const CAP_HEIGHT = 0.75;
+
+function wordsOfItem(item: TextItem, pageTop: number, offsetY: number): Word[] {
+  const [a, b, , , x, y] = item.transform as number[];
+  const size = Math.hypot(a, b) || item.height || 10;
+  const perChar = item.str.length > 0 ? item.width / item.str.length : 0;
+  const baseline = offsetY + pageTop - y;
+  const words: Word[] = [];
+  for (const match of item.str.matchAll(/\S+/g)) {
+    const x0 = x + match.index * perChar;
+    words.push({
+      text: match[0].normalize('NFKC'),
+      x0,
+      x1: x0 + match[0].length * perChar,
+      y0: baseline - CAP_HEIGHT * size,
+      y1: baseline,
+      conf: 1,
+    });
+  }
+  return words;
 }
 
-function linesOfPage(items: PlacedText[]): string[] {
-  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
-  const rows: PlacedText[][] = [];
-  for (const item of sorted) {
-    const row = rows.find((candidate) => Math.abs(candidate[0].y - item.y) <= candidate[0].size * 0.4);
-    if (row) row.push(item);
-    else rows.push([item]);
-  }
-  rows.sort((a, b) => b[0].y - a[0].y);
-  return rows.map((row) => {
-    row.sort((a, b) => a.x - b.x);
-    let line = '';
-    let previous: PlacedText | null = null;
-    for (const item of row) {
-      if (previous) {
-        const gap = item.x - previous.end;
-        if (gap > previous.size * 2) line += '   ';
-        else if (gap > previous.size * 0.15 && !line.endsWith(' ') && !item.text.startsWith(' ')) line += ' ';
-      }
-      line += item.text;
-      previous = item;
+/**
+ * Joins pieces of one word that the PDF draws as separate items (a ligature such as 'ﬁ' is often its
+ * own item: 'Bene' 'ﬁ' 'ciary'): touching boxes on one baseline.
+ */
+function joinTouching(words: Word[]): Word[] {
+  const sorted = [...words].sort((a, b) => a.y1 - b.y1 || a.x0 - b.x0);
+  const joined: Word[] = [];
+  for (const word of sorted) {
+    const last = joined[joined.length - 1];
+    const height = word.y1 - word.y0;
+    if (last && Math.abs(last.y1 - word.y1) < 0.2 * height && Math.abs(word.x0 - last.x1) < 0.08 * height) {
+      joined[joined.length - 1] = { ...last, text: last.text + word.text, x1: Math.max(last.x1, word.x1) };
+    } else {
+      joined.push(word);
     }
-    return line.replace(/\s+$/, '');
-  });
+  }
+  return joined;
 }
 
 /** Throws when the bytes are not a PDF pdfjs can open (the caller reports a corrupt file). */
@@ -60,25 +70,24 @@ export async function readPdfText(data: Buffer, maxPages = 3): Promise<PdfText> 
   });
   try {
     const document = await task.promise;
-    const pages: string[] = [];
+    const words: Word[] = [];
     let longestSide = 0;
+    let offsetY = 0;
     for (let number = 1; number <= Math.min(document.numPages, maxPages); number++) {
       const page = await document.getPage(number);
       const [x0, y0, x1, y1] = page.view;
       longestSide = Math.max(longestSide, Math.abs(x1 - x0), Math.abs(y1 - y0));
       const content = await page.getTextContent();
-      const items: PlacedText[] = [];
       for (const item of content.items) {
-        if (!('str' in item) || item.str === '') continue;
-        const textItem = item as TextItem;
-        const [a, b, , , x, y] = textItem.transform as number[];
-        const size = Math.hypot(a, b) || textItem.height || 10;
-        items.push({ x, y, end: x + textItem.width, size, text: textItem.str });
+        if ('str' in item && item.str.trim() !== '')
+          words.push(...wordsOfItem(item, Math.max(y0, y1), offsetY));
       }
-      pages.push(linesOfPage(items).join('\n'));
+      // A gap of a few lines between pages keeps their rows apart.
+      offsetY += Math.abs(y1 - y0) + 50;
       page.cleanup();
     }
-    return { pageCount: document.numPages, text: pages.join('\n\n'), longestSide };
+    const joined = joinTouching(words);
+    return { pageCount: document.numPages, words: joined, text: rowsToText(buildRows(joined)), longestSide };
   } finally {
     await task.destroy();
   }

@@ -5,9 +5,22 @@
  * character, so a match's offsets point into the original line too.
  */
 
-/** What a label introduces; 'other' labels only end the value of the label before them. */
+/**
+ * What a label introduces; 'name' and 'iban' are a party's name or account without saying whose (the
+ * party heading above them decides); 'other' labels (fees, totals, print dates, bank details) only end
+ * the value of the label before them and keep their own values out of every field.
+ */
 export type LabelTarget =
-  'sender' | 'recipient' | 'account' | 'senderAccount' | 'amount' | 'dateTime' | 'time' | 'other';
+  | 'sender'
+  | 'recipient'
+  | 'account'
+  | 'senderAccount'
+  | 'name'
+  | 'iban'
+  | 'amount'
+  | 'dateTime'
+  | 'time'
+  | 'other';
 
 interface LabelRule {
   target: LabelTarget;
@@ -23,41 +36,57 @@ export interface LabelMatch {
   end: number;
 }
 
-const NAME_SUFFIX = '(?: AD(?:I)?(?: SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?))?';
-const PARTY = '(?:ALICI|LEHDAR|LEHTAR|YARARLANICI)';
+const NAME_SUFFIX = '(?: AD(?:I)?(?: SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM)| (?:FULL )?NAME)?';
+const SENDER = '(?:GONDEREN|GONDERICI|ODEYEN|SENDER)';
+const PARTY = '(?:ALICI|LEHDAR|LEHTAR|YARARLANICI|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
+const ACCOUNT = '(?:IBAN(?: NO| NUMARASI)?|HESAP(?: NO| NUMARASI)?(?:/IBAN)?|ACCOUNT(?: NO| NUMBER)?)';
+const ENGLISH_AMOUNT = '(?:TRANSFER |TRANSACTION |PAYMENT )?AMOUNT';
 
 /** Patterns over folded text: a space stands for any run of spaces, '/' may have spaces around it. */
 const RULES: Array<[LabelTarget, number, string]> = [
-  ['sender', 1, `GONDEREN${NAME_SUFFIX}`],
-  ['sender', 1, `GONDERICI${NAME_SUFFIX}`],
+  ['sender', 1, `${SENDER}${NAME_SUFFIX}`],
   ['recipient', 1, `${PARTY}${NAME_SUFFIX}`],
-  ['account', 1, `${PARTY} (?:IBAN(?: NO)?|HESAP(?: NO| NUMARASI)?(?:/IBAN)?)`],
-  ['account', 3, 'IBAN(?: NO)?'],
-  ['senderAccount', 1, '(?:GONDEREN|GONDERICI) (?:IBAN(?: NO)?|HESAP(?: NO| NUMARASI)?(?:/IBAN)?)'],
-  ['amount', 1, '(?:ISLEM|HAVALE|EFT|FAST|TRANSFER|ODEME|GONDERIM) TUTARI'],
-  ['amount', 1, 'GONDERILEN TUTAR'],
+  ['name', 2, '(?:AD(?:I)? SOYAD(?:I)?(?:/UNVAN(?:I)?)?|UNVAN(?:I)?|ISIM|(?:FULL )?NAME(?: SURNAME)?)'],
+  ['account', 1, `${PARTY} ${ACCOUNT}`],
+  ['senderAccount', 1, `${SENDER} ${ACCOUNT}`],
+  ['iban', 3, ACCOUNT],
+  ['amount', 1, '(?:ISLEM|HAVALE|EFT|FAST|TRANSFER|ODEME|GONDERIM|GONDERILEN) TUTAR(?:I)?'],
+  ['amount', 1, ENGLISH_AMOUNT],
   ['amount', 2, 'TUTAR(?:I)?'],
-  ['amount', 3, 'TOPLAM(?: TUTAR)?'],
-  ['dateTime', 1, 'ISLEM TARIHI(?:(?: VE |/)SAATI)?'],
-  ['dateTime', 1, 'ISLEM ZAMANI'],
-  ['dateTime', 2, '(?:GONDERIM|HAVALE|EFT|TRANSFER) TARIHI'],
-  ['dateTime', 2, 'TARIH(?:(?: VE |/)SAAT)?'],
-  ['dateTime', 3, 'DUZENLEME TARIHI'],
-  ['time', 1, 'ISLEM SAATI'],
-  ['time', 2, 'SAAT(?:I)?'],
+  ['amount', 2, 'MIKTAR(?:I)?'],
+  ['dateTime', 1, '(?:ISLEM|TRANSFER|TRANSACTION) (?:TARIHI|ZAMANI|DATE)(?:(?: VE |/)(?:SAATI|TIME))?'],
+  ['dateTime', 2, '(?:GONDERIM|HAVALE|EFT|FAST|ODEME) TARIHI(?:(?: VE |/)SAATI)?'],
+  ['dateTime', 2, '(?:TARIH(?:(?: VE |/)SAAT(?:I)?)?|DATE(?:/TIME)?)'],
+  ['time', 1, '(?:ISLEM SAATI|TRANSACTION TIME)'],
+  ['time', 2, '(?:SAAT(?:I)?|TIME)'],
   [
     'other',
     1,
-    `(?:GONDEREN|GONDERICI|${PARTY}) (?:BANKA(?:SI)?|SUBE(?:SI)?|BILGILERI|TCKN|VKN|TC KIMLIK NO|ADRESI?|TELEFON)`,
+    `(?:${SENDER}|${PARTY}) (?:BANKA(?:SI)?|SUBE(?:SI)?|BILGILERI|TCKN|VKN|TC KIMLIK NO|ADRESI?|TELEFON|BANK|BRANCH)`,
   ],
   ['other', 1, 'ISLEM (?:UCRETI|NO|NUMARASI|TURU|TIPI|REFERANSI?|BILGILERI|KANALI)'],
-  ['other', 1, '(?:ACIKLAMA|MASRAF(?: TUTARI)?|BSMV|KOMISYON(?: TUTARI)?|UCRET|REFERANS(?: NO)?|SORGU NO)'],
   [
     'other',
     1,
-    '(?:DEKONT NO|VALOR(?: TARIHI)?|KANAL|MUSTERI NO|TC KIMLIK NO|TCKN|VKN|HESAP (?:NO|NUMARASI))',
+    '(?:ACIKLAMA|MASRAF(?: TUTARI)?|BSMV(?: TUTARI)?|KOMISYON(?: TUTARI)?|UCRET(?: TUTARI)?|REFERANS(?: NO)?|SORGU NO)',
   ],
-  ['other', 1, '(?:BANKA(?:SI)?|SUBE(?:SI)?|SIRA NO|BAKIYE|KALAN BAKIYE)'],
+  [
+    'other',
+    1,
+    'TOPLAM(?: BORCLANAN| TAHSIL EDILEN| ODENEN)?(?: TUTAR(?:I)?)?|TOTAL(?: AMOUNT| DEBITED)?|FEE|COMMISSION|BALANCE',
+  ],
+  ['other', 1, '(?:KALAN |KULLANILABILIR )?(?:BAKIYE|LIMIT)|KULLANILABILIR LIMIT'],
+  [
+    'other',
+    1,
+    '(?:DUZENLEME|DUZENLENME|BASIM|BASKI|YAZDIRMA|BELGE|DEKONT|VALOR|CIKTI|RAPOR) (?:TARIHI|ZAMANI|SAATI)|PRINT(?:ED)? (?:DATE|ON)|VALOR',
+  ],
+  [
+    'other',
+    1,
+    '(?:DEKONT NO|KANAL|MUSTERI NO|TC KIMLIK NO|TCKN|VKN|MERSIS(?: NO)?|BANKA IBAN|TICARET SICIL(?: NO)?|VERGI (?:NO|DAIRESI))',
+  ],
+  ['other', 1, '(?:BANKA(?:SI)?|SUBE(?:SI)?|SIRA NO|ADRES|TELEFON|ACCOUNT HOLDER BANK|BANK|BRANCH)'],
 ];
 
 const COMPILED: LabelRule[] = RULES.map(([target, rank, source]) => ({

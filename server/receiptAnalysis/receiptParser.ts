@@ -1,109 +1,180 @@
 /**
- * Reads the fields of a Turkish bank or wallet transfer receipt from its text (a PDF's text layer or an
- * OCR's output), one line per printed line. Pure: no I/O.
+ * Reads the fields of a Turkish bank or wallet transfer receipt from its words with positions (a PDF's
+ * text layer or an OCR's word boxes). Pure: no I/O.
  *
- * Each line is cut at its labels (receiptLabels.ts); a label's value is the text up to the next label on
- * the line or, when nothing follows it, the next line. Every field takes the first valid value of its
- * best-ranked labels; the date, the time and the recipient's IBAN fall back to the only candidate in the
- * whole text when no label gives one.
+ * Labels offer values by geometry (layoutCandidates.ts); each field takes the valid value of its most
+ * specific labels, and answers 'Bulunamadı' when two of them disagree without a clear winner: a wrong
+ * value is worse than none. The recipient's IBAN is never the sender's (under the sender's label or
+ * section) nor the bank's own; the date and time fall back to the only candidate on the page outside fee,
+ * total and print-date lines.
  */
-import { emptyReceiptFields, NOT_FOUND, type ReceiptFields } from './receiptFields.js';
-import { findLabels, type LabelTarget } from './receiptLabels.js';
-import { readAllIbans, readAmount, readDate, readIban, readName, readTime } from './receiptValues.js';
+import { buildRows, wordsOfText, type Word } from './layout.js';
+import { layoutOf, type Candidate, type FieldTarget, type PageLayout } from './layoutCandidates.js';
+import { plausibleName } from './names/nameCheck.js';
+import { restoreTurkishLetters } from './names/turkishLetters.js';
+import { emptyReceiptFields, NOT_FOUND, type ReceiptFieldName, type ReceiptFields } from './receiptFields.js';
+import { readAllIbans, readAmount, readDate, readName, readTime } from './receiptValues.js';
 
-interface LabelledValue {
-  target: LabelTarget;
-  rank: number;
-  /** Text after the label on its own line (may be empty). */
-  sameLine: string;
-  /** The next non-empty line up to its first label, when nothing followed the label on its own line. */
-  nextLine: string;
+/** Per field, how sure the reader is of a value it found, 0–1. */
+export type FieldConfidence = Partial<Record<ReceiptFieldName, number>>;
+
+export interface ParsedReceipt {
+  fields: ReceiptFields;
+  confidence: FieldConfidence;
 }
 
-const SEPARATORS = /^[\s:;.\-–—|=>]+|[\s|]+$/g;
-
-function labelledValues(lines: string[]): LabelledValue[] {
-  const values: LabelledValue[] = [];
-  lines.forEach((line, index) => {
-    const labels = findLabels(line);
-    labels.forEach((label, labelIndex) => {
-      const following = labels[labelIndex + 1];
-      const sameLine = line.slice(label.end, following?.start ?? line.length).replace(SEPARATORS, '');
-      let nextLine = '';
-      if (!sameLine && !following) {
-        const next = lines.slice(index + 1).find((candidate) => candidate.trim() !== '');
-        if (next !== undefined) {
-          const nextLabels = findLabels(next);
-          nextLine = next.slice(0, nextLabels[0]?.start ?? next.length).replace(SEPARATORS, '');
-        }
-      }
-      values.push({ target: label.target, rank: label.rank, sameLine, nextLine });
-    });
-  });
-  return values;
+interface Found {
+  value: string;
+  confidence: number;
+  candidate?: Candidate;
 }
 
-/** The first value a reader accepts among the labels of a target, best rank first, in text order. */
-function pick<T>(values: LabelledValue[], target: LabelTarget, read: (text: string) => T | null): T | null {
-  const candidates = values.filter((value) => value.target === target).sort((a, b) => a.rank - b.rank);
-  for (const candidate of candidates) {
-    const text = candidate.sameLine || candidate.nextLine;
-    if (!text) continue;
-    const value = read(text);
-    if (value !== null) return value;
-  }
-  return null;
+/** Two values within this much score of each other leave the field unanswered. */
+const TIE_MARGIN = 0.1;
+
+const meanConf = (words: Word[]) =>
+  words.length === 0 ? 1 : words.reduce((sum, word) => sum + word.conf, 0) / words.length;
+
+/** The winner among a field's candidates, 'ambiguous' when two different values compete, null if none. */
+function choose(
+  candidates: Candidate[],
+  target: FieldTarget,
+  read: (candidate: Candidate) => string | null,
+): Found | 'ambiguous' | null {
+  const valued = candidates
+    .filter((candidate) => candidate.target === target)
+    .map((candidate) => ({ candidate, value: read(candidate) }))
+    .filter((entry): entry is { candidate: Candidate; value: string } => entry.value !== null);
+  if (valued.length === 0) return null;
+  const bestRank = Math.min(...valued.map((entry) => entry.candidate.rank));
+  const top = valued
+    .filter((entry) => entry.candidate.rank === bestRank)
+    .sort((a, b) => b.candidate.score - a.candidate.score);
+  const best = top[0];
+  if (
+    top.some(
+      (entry) => entry.value !== best.value && entry.candidate.score >= best.candidate.score - TIE_MARGIN,
+    )
+  )
+    return 'ambiguous';
+  const disagreement = valued.some((entry) => entry.value !== best.value) ? 0.85 : 1;
+  const generic = bestRank >= 3 ? 0.85 : 1;
+  return {
+    value: best.value,
+    candidate: best.candidate,
+    confidence: best.candidate.score * meanConf(best.candidate.words) * disagreement * generic,
+  };
 }
 
-function recipientAccount(values: LabelledValue[], text: string): string | null {
-  const labelled = pick(values, 'account', readIban);
-  if (labelled) return labelled;
-  // A recipient name label sometimes carries the IBAN on the same line or the next one.
-  const withName = pick(values, 'recipient', readIban);
-  if (withName) return withName;
-  const senders = new Set(
-    values
-      .filter((value) => value.target === 'senderAccount' || value.target === 'sender')
-      .flatMap((value) => readAllIbans(`${value.sameLine}\n${value.nextLine}`)),
+const found = (result: Found | 'ambiguous' | null): Found | null => (result === 'ambiguous' ? null : result);
+
+function readNameOf(candidate: Candidate): string | null {
+  const name = readName(candidate.text);
+  return name && plausibleName(name) ? restoreTurkishLetters(name) : null;
+}
+
+/** Text of each row restricted to some words, for values that span several words (IBANs). */
+function rowTexts(layout: PageLayout, keep: (word: Word, row: number) => boolean): string[] {
+  return layout.rows.map((row, index) =>
+    row.segments
+      .flatMap((segment) => segment.words)
+      .filter((word) => keep(word, index))
+      .map((word) => word.text)
+      .join(' '),
   );
-  const others = readAllIbans(text).filter((iban) => !senders.has(iban));
-  return others.length === 1 ? others[0] : null;
 }
 
-/** A date (and time) from the labels, else the only date (and the first time) anywhere in the text. */
-function dateAndTime(values: LabelledValue[], lines: string[]): { date: string | null; time: string | null } {
-  let date = pick(values, 'dateTime', readDate);
-  let time =
-    pick(values, 'time', readTime) ??
-    pick(values, 'dateTime', (text) => (readDate(text) ? readTime(text) : null));
-  if (!date) {
-    const dates = [...new Set(lines.map(readDate).filter((value): value is string => value !== null))];
-    if (dates.length === 1) date = dates[0];
-  }
-  if (!time) {
-    const dateLine = date ? lines.find((line) => readDate(line) === date && readTime(line)) : undefined;
-    time = (dateLine ? readTime(dateLine) : null) ?? pick(values, 'dateTime', readTime);
-    if (!time) {
-      const times = [...new Set(lines.map(readTime).filter((value): value is string => value !== null))];
-      if (times.length === 1) time = times[0];
+function recipientIban(layout: PageLayout): Found | null {
+  const senderIbans = new Set(
+    rowTexts(layout, (word) => layout.senderWords.has(word)).flatMap((text) => readAllIbans(text)),
+  );
+  const bankIbans = new Set(
+    rowTexts(layout, (word, row) => layout.bankRows.has(row) || layout.excluded.has(word)).flatMap((text) =>
+      readAllIbans(text),
+    ),
+  );
+  const allowed = (iban: string) => !senderIbans.has(iban) && !bankIbans.has(iban);
+  const read = (text: string) => readAllIbans(text).find(allowed) ?? null;
+  const labelled = choose(
+    layout.candidates,
+    'account',
+    (candidate) =>
+      read(candidate.text) ??
+      (candidate.continuation ? read(`${candidate.text} ${candidate.continuation}`) : null),
+  );
+  if (labelled === 'ambiguous') return null;
+  if (labelled) return labelled;
+  const others = [...new Set(rowTexts(layout, () => true).flatMap((text) => readAllIbans(text)))].filter(
+    allowed,
+  );
+  return others.length === 1 ? { value: others[0], confidence: 0.6 } : null;
+}
+
+/** The only distinct value a reader finds on the page outside excluded lines, if exactly one. */
+function onlyValue(layout: PageLayout, read: (text: string) => string | null, rowsOf?: Set<number>) {
+  const values = new Set<string>();
+  layout.rows.forEach((row, index) => {
+    if (rowsOf && !rowsOf.has(index)) return;
+    for (const segment of row.segments) {
+      const text = segment.words
+        .filter((word) => !layout.excluded.has(word))
+        .map((word) => word.text)
+        .join(' ');
+      const value = read(text);
+      if (value) values.add(value);
     }
+  });
+  return values.size === 1 ? [...values][0] : null;
+}
+
+function dateAndTime(layout: PageLayout): { date: Found | null; time: Found | null } {
+  const labelledDate = choose(layout.candidates, 'dateTime', (candidate) => readDate(candidate.text));
+  let date = found(labelledDate);
+  if (!date && labelledDate !== 'ambiguous') {
+    const only = onlyValue(layout, readDate);
+    if (only) date = { value: only, confidence: 0.7 };
+  }
+  const labelledTime = choose(layout.candidates, 'time', (candidate) => readTime(candidate.text));
+  let time = found(labelledTime);
+  if (!time && labelledTime !== 'ambiguous' && date) {
+    const fromDate = date.candidate ? readTime(date.candidate.text) : null;
+    if (fromDate && date.candidate) time = { value: fromDate, confidence: date.confidence };
+    else if (date.candidate) {
+      const sameRow = onlyValue(layout, readTime, new Set([date.candidate.row]));
+      if (sameRow) time = { value: sameRow, confidence: date.confidence * 0.9 };
+    }
+  }
+  if (!time && labelledTime !== 'ambiguous') {
+    const only = onlyValue(layout, readTime);
+    if (only) time = { value: only, confidence: 0.6 };
   }
   return { date, time };
 }
 
-export function parseReceiptText(text: string): ReceiptFields {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.replace(/[\t\u00a0]/g, ' ').trimEnd());
-  const values = labelledValues(lines);
+const round = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
+
+export function parseReceiptWords(words: Word[]): ParsedReceipt {
+  const layout = layoutOf(buildRows(words));
+  const { date, time } = dateAndTime(layout);
+  const results: Record<ReceiptFieldName, Found | null> = {
+    gonderici_ismi: found(choose(layout.candidates, 'sender', readNameOf)),
+    alici_ismi: found(choose(layout.candidates, 'recipient', readNameOf)),
+    alici_hesap: recipientIban(layout),
+    tutar: found(choose(layout.candidates, 'amount', (candidate) => readAmount(candidate.text))),
+    islem_tarihi: date,
+    islem_saati: time,
+  };
   const fields = emptyReceiptFields();
-  const { date, time } = dateAndTime(values, lines);
-  fields.gonderici_ismi = pick(values, 'sender', readName) ?? NOT_FOUND;
-  fields.alici_ismi = pick(values, 'recipient', readName) ?? NOT_FOUND;
-  fields.alici_hesap = recipientAccount(values, text) ?? NOT_FOUND;
-  fields.tutar = pick(values, 'amount', readAmount) ?? NOT_FOUND;
-  fields.islem_tarihi = date ?? NOT_FOUND;
-  fields.islem_saati = time ?? NOT_FOUND;
-  return fields;
+  const confidence: FieldConfidence = {};
+  for (const [name, result] of Object.entries(results) as Array<[ReceiptFieldName, Found | null]>) {
+    if (!result) continue;
+    fields[name] = result.value;
+    confidence[name] = round(result.confidence);
+  }
+  return { fields, confidence };
 }
+
+/** The same reading of plain text, laid out as a monospaced page (wordsOfText). */
+export const parseReceiptText = (text: string): ReceiptFields => parseReceiptWords(wordsOfText(text)).fields;
+
+export { NOT_FOUND };

@@ -129,9 +129,19 @@ const MONTHS = [
   'KASIM',
   'ARALIK',
 ];
+const ENGLISH_MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const NUMERIC_DATE = /(?<!\d)(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4})(?!\d)/;
 const ISO_DATE = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/;
-const NAMED_DATE = new RegExp(`(?<!\\d)(\\d{1,2})\\s+(${MONTHS.join('|')})\\s+(\\d{4})(?!\\d)`);
+const NAMED_DATE = /(?<!\d)(\d{1,2})\.?\s+([A-Z]{3,9})\.?,?\s+(\d{4})(?!\d)/;
+
+/** 'ARALIK', 'ARA', 'DEC', 'DECEMBER' → 12; 0 when no month. */
+function monthNumber(word: string): number {
+  const turkish = MONTHS.findIndex(
+    (month) => month === word || (word.length === 3 && month.startsWith(word)),
+  );
+  if (turkish >= 0) return turkish + 1;
+  return ENGLISH_MONTHS.indexOf(word.slice(0, 3)) + 1;
+}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -141,14 +151,14 @@ function dateOf(day: number, month: number, year: number): string | null {
   return `${pad(day)}.${pad(month)}.${year}`;
 }
 
-/** Dates as 'dd.MM.yyyy': dd.MM.yyyy, dd/MM/yyyy, dd-MM-yyyy, yyyy-MM-dd and '12 Mart 2025'. */
+/** Dates as 'dd.MM.yyyy': dd.MM.yyyy, dd/MM/yyyy, dd-MM-yyyy, yyyy-MM-dd, '12 Mart 2025', '12 MAR 2025'. */
 export function readDate(text: string): string | null {
   const numeric = NUMERIC_DATE.exec(text);
   if (numeric) return dateOf(Number(numeric[1]), Number(numeric[3]), Number(numeric[4]));
   const iso = ISO_DATE.exec(text);
   if (iso) return dateOf(Number(iso[3]), Number(iso[2]), Number(iso[1]));
   const named = NAMED_DATE.exec(foldForLabels(text));
-  if (named) return dateOf(Number(named[1]), MONTHS.indexOf(named[2]) + 1, Number(named[3]));
+  if (named) return dateOf(Number(named[1]), monthNumber(named[2]), Number(named[3]));
   return null;
 }
 

@@ -1,4 +1,6 @@
+import type { Word } from './layout.js';
 import { runTool } from './runTool.js';
+import { wordsOfTsv } from './tesseractTsv.js';
 
 export interface OcrOptions {
   /** Tesseract languages: ANALYSIS_OCR_LANGUAGES, else 'tur+eng' (tesseract-ocr-tur and -eng). */
@@ -10,15 +12,15 @@ export interface OcrOptions {
   timeoutMs?: number;
 }
 
-const TESSERACT = process.env.TESSERACT_PATH ?? 'tesseract';
+export const TESSERACT = process.env.TESSERACT_PATH ?? 'tesseract';
 const DEFAULT_LANGUAGES = process.env.ANALYSIS_OCR_LANGUAGES ?? 'tur+eng';
 
 /**
- * Text of an image (PNG, JPEG, GIF, PNM … whatever Leptonica reads) by Tesseract's command line, one
- * line per printed line; preserve_interword_spaces keeps column gaps. Tesseract's own OpenMP threads are limited to
- * one, as the queue already decides how many recognitions run at once.
+ * Words with their boxes of an image (PNG, JPEG, GIF, PNM … whatever Leptonica reads) by Tesseract's
+ * command line (TSV output). Tesseract's own OpenMP threads are limited to one, as the queue already
+ * decides how many recognitions run at once.
  */
-export async function recogniseImage(image: Buffer, options: OcrOptions = {}): Promise<string> {
+export async function recogniseImage(image: Buffer, options: OcrOptions = {}): Promise<Word[]> {
   const args = [
     'stdin',
     'stdout',
@@ -27,13 +29,13 @@ export async function recogniseImage(image: Buffer, options: OcrOptions = {}): P
     '--psm',
     String(options.pageSegmentation ?? 4),
   ];
-  args.push('-c', 'preserve_interword_spaces=1');
   if (options.thresholding === 'sauvola') args.push('-c', 'thresholding_method=2');
+  args.push('tsv');
   const output = await runTool(TESSERACT, args, {
     input: image,
     timeoutMs: options.timeoutMs ?? 30_000,
     maxOutputBytes: 1024 * 1024,
     env: { ...process.env, OMP_THREAD_LIMIT: '1' },
   });
-  return output.toString('utf8');
+  return wordsOfTsv(output.toString('utf8'));
 }

@@ -25,12 +25,13 @@ const integer = (random: Random, min: number, max: number) => min + Math.floor(r
 const FIRST_NAMES = [
   'Ayşe', 'Mehmet', 'Gülşen', 'İlknur', 'Çağrı', 'Şükrü', 'Ömer', 'Büşra', 'Ilgın', 'Özge', 'Ümit',
   'Doğan', 'Ebru', 'Işıl', 'Tuğba', 'Yiğit', 'Gökhan', 'Sevgi', 'Cengiz', 'Rüya', 'İsmail', 'Nilüfer',
-  'Barış', 'Şeyma',
+  'Barış', 'Şeyma', 'Kübra', 'Oğuzhan', 'Gülizar', 'Eylül', 'Çiçek', 'Tarık', 'Neslihan', 'Ulaş',
 ];
 // prettier-ignore
 const SURNAMES = [
   'Yılmaz', 'Öztürk', 'Şahin', 'Çelik', 'Doğan', 'Kılıç', 'Aydın', 'Güneş', 'Erdoğan', 'Yıldız', 'Koç',
   'Arslan', 'Kaya', 'Çakır', 'Özdemir', 'Aksoy', 'Bağcı', 'Işık', 'Uğurlu', 'Türkmen', 'İnce', 'Ünal',
+  'Karagöz', 'Yıldırım', 'Kocabıyık', 'Şendil', 'Gündoğdu', 'Çınar',
 ];
 const COMPANIES = [
   'Örnek Yazılım Ltd. Şti.',

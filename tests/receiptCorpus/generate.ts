@@ -29,10 +29,22 @@ import {
   type CorpusSample,
   type ReceiptKind,
 } from './receiptCorpus.js';
+import type { DegradationMode } from './layoutKit.js';
 import { RECEIPT_LAYOUTS, type ReceiptFacts } from './receiptLayouts.js';
 import { ReceiptRenderer, type Degradation } from './receiptRenderer.js';
 
 const DESCRIPTIONS = ['Kira ödemesi', 'Borç iadesi', 'Sipariş ödemesi', 'Aidat', 'Fatura payı'];
+
+const BANKS = [
+  'Ziraat Bankası',
+  'Garanti BBVA',
+  'Akbank',
+  'Yapı Kredi',
+  'İş Bankası',
+  'QNB',
+  'Denizbank',
+  'Halkbank',
+];
 
 function factsOf(random: Random): ReceiptFacts {
   return {
@@ -45,12 +57,16 @@ function factsOf(random: Random): ReceiptFacts {
     moment: transferMoment(random),
     reference: String(Math.floor(random() * 1e10)).padStart(10, '0'),
     description: pickOne(random, DESCRIPTIONS),
+    senderBank: pickOne(random, BANKS),
+    recipientBank: pickOne(random, BANKS),
+    printMoment: transferMoment(random),
+    balanceKurus: amountKurus(random),
   };
 }
 
-function degradationOf(random: Random, seed: number): Degradation {
+function degradationOf(random: Random, seed: number, mode: DegradationMode = 'scan'): Degradation {
   const sign = random() < 0.5 ? -1 : 1;
-  return {
+  const scan: Degradation = {
     seed,
     angle: sign * (1 + random() * 2),
     scale: 0.6 + random() * 0.15,
@@ -58,6 +74,12 @@ function degradationOf(random: Random, seed: number): Degradation {
     noise: 18 + random() * 14,
     jpegQuality: 0.7 + random() * 0.15,
   };
+  if (mode === 'photo')
+    return { ...scan, angle: sign * (3 + random() * 2), shear: 0.04 * sign, shadow: 0.45 };
+  if (mode === 'fax')
+    return { ...scan, angle: sign * 0.6, scale: 0.5, blurPx: 0.3, noise: 30, threshold: 150 };
+  if (mode === 'rotated') return { ...scan, angle: 90 * sign + (random() - 0.5) };
+  return scan;
 }
 
 const EXTENSIONS: Record<ReceiptKind, string> = {
@@ -89,7 +111,7 @@ export async function generateReceiptCorpus(perLayout: number, dir = CORPUS_DIR)
         const seed = 1000 * (layoutIndex + 1) + index;
         const random = seededRandom(seed);
         const { html, expected } = layout.render(factsOf(random));
-        const rendered = await renderer.render(html, degradationOf(random, seed));
+        const rendered = await renderer.render(html, degradationOf(random, seed, layout.degradation));
         const id = `${layout.name}-${index + 1}`;
         const files = Object.fromEntries(
           Object.entries(EXTENSIONS).map(([kind, extension]) => [kind, `${id}.${extension}`]),
@@ -98,7 +120,7 @@ export async function generateReceiptCorpus(perLayout: number, dir = CORPUS_DIR)
           fs.writeFileSync(path.join(dir, name), rendered[kind as ReceiptKind]);
         }
         fs.writeFileSync(path.join(dir, `${id}.html`), html);
-        samples.push({ id, layout: layout.name, files, expected });
+        samples.push({ id, layout: layout.name, heldBack: layout.heldBack === true, files, expected });
       }
     }
     const manifest: CorpusManifest = { version: CORPUS_VERSION, perLayout, samples };

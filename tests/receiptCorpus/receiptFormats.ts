@@ -25,3 +25,47 @@ export const upper = (text: string) => text.toLocaleUpperCase('tr-TR');
 /** Escapes text for HTML element content. */
 export const html = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const MONTHS = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '25 Aralık 2024', or '25 Ara 2024' when short, or '25 Dec 2024' in English. */
+export function monthDate(moment: TransferMoment, style: 'long' | 'short' | 'english'): string {
+  const name =
+    style === 'english'
+      ? ENGLISH_MONTHS[moment.month - 1]
+      : style === 'short'
+        ? MONTHS[moment.month - 1].slice(0, 3)
+        : MONTHS[moment.month - 1];
+  return `${pad(moment.day)} ${name} ${moment.year}`;
+}
+
+export const isoDate = (moment: TransferMoment) =>
+  [String(moment.year), pad(moment.month), pad(moment.day)].join('-');
+
+/** What an ASCII-only printer makes of Turkish text. */
+export const ascii = (text: string) =>
+  text.replace(
+    /[çğıöşüÇĞİÖŞÜ]/g,
+    (char) =>
+      ({ ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', Ç: 'C', Ğ: 'G', İ: 'I', Ö: 'O', Ş: 'S', Ü: 'U' })[
+        char
+      ] ?? char,
+  );
+
+/** 'TR12 **** **** **** **** 3456 78' */
+export const maskedIban = (iban: string) =>
+  spacedIban(`${iban.slice(0, 4)}${'*'.repeat(16)}${iban.slice(20)}`);

@@ -1,59 +1,15 @@
 /**
- * Six bank-like receipt layouts as HTML: different label sets, label and value on one line or on two,
+ * The first six bank-like receipt layout families as HTML (more in extraLayouts.ts, heldBackLayouts.ts): different label sets, label and value on one line or on two,
  * tables and side-by-side columns, upper and title case, amount and currency styles, date formats.
  * Each answers its page and the fields the analyser must read from it (names as printed).
  */
-import type { TransferMoment } from './fakeReceiptData.js';
 import { dateWith, html, longTime, shortTime, spacedIban, turkishAmount, upper } from './receiptFormats.js';
 
-export interface ReceiptFacts {
-  sender: string;
-  senderIban: string;
-  recipient: string;
-  recipientIban: string;
-  amountKurus: number;
-  feeKurus: number;
-  moment: TransferMoment;
-  reference: string;
-  description: string;
-}
+import { EXTRA_LAYOUTS } from './extraLayouts.js';
+import { HELD_BACK_LAYOUTS } from './heldBackLayouts.js';
+import { expectedOf, page, rows, type ReceiptLayout } from './layoutKit.js';
 
-export interface ExpectedFields {
-  gonderici_ismi: string;
-  alici_ismi: string;
-  alici_hesap: string;
-  tutar: string;
-  islem_tarihi: string;
-  islem_saati: string;
-}
-
-export interface ReceiptLayout {
-  name: string;
-  render(facts: ReceiptFacts): { html: string; expected: ExpectedFields };
-}
-
-const page = (style: string, body: string) =>
-  `<!doctype html><html lang="tr"><head><meta charset="utf-8"><style>
-  * { box-sizing: border-box; }
-  body { margin: 0; padding: 28px 36px; width: 780px; background: #fff; color: #111;
-         font-family: 'DejaVu Sans', sans-serif; font-size: 15px; line-height: 1.5; }
-  h1 { font-size: 20px; margin: 0 0 4px; } .muted { color: #555; font-size: 13px; }
-  ${style}</style></head><body>${body}</body></html>`;
-
-const expectedOf = (
-  facts: ReceiptFacts,
-  names: (name: string) => string = (name) => name,
-): ExpectedFields => ({
-  gonderici_ismi: names(facts.sender),
-  alici_ismi: names(facts.recipient),
-  alici_hesap: facts.recipientIban,
-  tutar: turkishAmount(facts.amountKurus),
-  islem_tarihi: dateWith(facts.moment, '.'),
-  islem_saati: shortTime(facts.moment),
-});
-
-const rows = (pairs: Array<[string, string]>, render: (label: string, value: string) => string) =>
-  pairs.map(([label, value]) => render(html(label), html(value))).join('\n');
+export type { ExpectedFields, ReceiptFacts, ReceiptLayout } from './layoutKit.js';
 
 /** Title case, 'Label: value' on one line, one column; sender IBAN and a fee as distractors. */
 const colonList: ReceiptLayout = {
@@ -218,6 +174,7 @@ const labelAbove: ReceiptLayout = {
   },
 };
 
+/** Every family; the held-back ones (heldBack: true) are never used to tune the reader. */
 export const RECEIPT_LAYOUTS: readonly ReceiptLayout[] = [
   colonList,
   upperTable,
@@ -225,4 +182,6 @@ export const RECEIPT_LAYOUTS: readonly ReceiptLayout[] = [
   upperColon,
   twoColumns,
   labelAbove,
+  ...EXTRA_LAYOUTS,
+  ...HELD_BACK_LAYOUTS,
 ];

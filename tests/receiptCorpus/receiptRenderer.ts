@@ -1,7 +1,8 @@
 /**
  * Renders a receipt page with Chromium (playwright-core): a text PDF, a PNG screenshot at twice the CSS
  * resolution (a phone screenshot), a degraded scan-like JPEG made from that PNG in a <canvas> (rotated,
- * smaller, blurred, noisy, off-white paper), and an image-only "scanned" PDF of the PNG.
+ * smaller, blurred, noisy, off-white paper; sheared with a shadow, faxed black and white or turned by
+ * 90° for some families), and an image-only "scanned" PDF of the PNG.
  */
 import type { Browser, Page } from 'playwright-core';
 
@@ -22,6 +23,12 @@ export interface Degradation {
   /** Largest brightness change of a pixel's noise (0–255). */
   noise: number;
   jpegQuality: number;
+  /** Horizontal shear of a page photographed at an angle (0 for none). */
+  shear?: number;
+  /** Darkness 0–1 of a shadow across one corner (0 for none). */
+  shadow?: number;
+  /** Grey level under which a fax prints black, above it white (none: grey kept). */
+  threshold?: number;
 }
 
 const PAGE_WIDTH_PX = 780;
@@ -55,6 +62,7 @@ const DEGRADE_SCRIPT = `async ({ source, d }) => {
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.translate(canvas.width / 2, canvas.height / 2);
   context.rotate(radians);
+  if (d.shear) context.transform(1, 0, d.shear, 1, 0, 0);
   context.filter = 'blur(' + d.blurPx + 'px)';
   context.globalCompositeOperation = 'multiply';
   context.drawImage(image, -width / 2, -height / 2, width, height);
@@ -70,7 +78,21 @@ const DEGRADE_SCRIPT = `async ({ source, d }) => {
     data[i + 1] += delta;
     data[i + 2] += delta;
   }
+  if (d.threshold) {
+    for (let i = 0; i < data.length; i += 4) {
+      const level = (data[i] + data[i + 1] + data[i + 2]) / 3 < d.threshold ? 0 : 255;
+      data[i] = data[i + 1] = data[i + 2] = level;
+    }
+  }
   context.putImageData(pixels, 0, 0);
+  if (d.shadow) {
+    const shade = context.createLinearGradient(0, 0, canvas.width * 0.7, canvas.height * 0.7);
+    shade.addColorStop(0, 'rgba(40, 30, 20, ' + d.shadow + ')');
+    shade.addColorStop(1, 'rgba(40, 30, 20, 0)');
+    context.globalCompositeOperation = 'multiply';
+    context.fillStyle = shade;
+    context.fillRect(0, 0, canvas.width, canvas.height);
+  }
   return canvas.toDataURL('image/jpeg', d.jpegQuality);
 }`;
 

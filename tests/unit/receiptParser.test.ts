@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { voteFields } from '../../server/receiptAnalysis/ocrPasses';
-import { emptyReceiptFields, NOT_FOUND } from '../../server/receiptAnalysis/receiptFields';
-import { parseReceiptText } from '../../server/receiptAnalysis/receiptParser';
+import {
+  emptyReceiptFields,
+  NOT_FOUND,
+  type ReceiptFields,
+} from '../../server/receiptAnalysis/receiptFields';
+import { parseReceiptText, type FieldConfidence } from '../../server/receiptAnalysis/receiptParser';
 import {
   readAmount,
   readDate,
@@ -20,7 +24,7 @@ describe('parseReceiptText: layouts', () => {
   it('title case, label and value on one line, sender IBAN and fee as distractors', () => {
     const text = [
       'T.C. ZİRAAT BANKASI A.Ş.',
-      'Gönderen Adı: Ayşe   Yılmaz',
+      'Gönderen Adı: Ayşe Yılmaz',
       `Gönderen IBAN: ${spaced(IBAN_A)}`,
       'Alıcı Adı Soyadı: Mehmet Çağrı Öztürk',
       `Alıcı IBAN: ${spaced(IBAN_B)}`,
@@ -241,11 +245,26 @@ describe('value readers', () => {
 });
 
 describe('voteFields', () => {
-  it('takes the value most readings agree on, and the fuller reading on a tie', () => {
-    const full = { ...emptyReceiptFields(), tutar: '300,00', alici_ismi: 'Ali Veli', islem_saati: '10:00' };
-    const partial = { ...emptyReceiptFields(), tutar: '4.300,00' };
-    expect(voteFields([partial, full])).toMatchObject({ tutar: '300,00', alici_ismi: 'Ali Veli' });
-    const third = { ...emptyReceiptFields(), tutar: '4.300,00' };
-    expect(voteFields([partial, full, third]).tutar).toBe('4.300,00');
+  const reading = (fields: Partial<ReceiptFields>, confidence: FieldConfidence) => ({
+    fields: { ...emptyReceiptFields(), ...fields },
+    confidence,
+  });
+
+  it('keeps what one pass found and what the passes agree on', () => {
+    const first = reading({ tutar: '300,00', alici_ismi: 'Ali Veli' }, { tutar: 0.9, alici_ismi: 0.8 });
+    const second = reading({ tutar: '300,00', islem_saati: '10:00' }, { tutar: 0.7, islem_saati: 0.9 });
+    const voted = voteFields([first, second]);
+    expect(voted.fields).toMatchObject({ tutar: '300,00', alici_ismi: 'Ali Veli', islem_saati: '10:00' });
+    expect(voted.confidence.tutar).toBeCloseTo(0.8);
+  });
+
+  it('answers Bulunamadı when passes disagree without a clear winner, the better one otherwise', () => {
+    const a = reading({ alici_hesap: 'TR820006200000012345678901' }, { alici_hesap: 0.9 });
+    const b = reading({ alici_hesap: 'TR920006400000112233445566' }, { alici_hesap: 0.85 });
+    expect(voteFields([a, b]).fields.alici_hesap).toBe(NOT_FOUND);
+    const weak = reading({ alici_hesap: 'TR920006400000112233445566' }, { alici_hesap: 0.3 });
+    const voted = voteFields([a, weak]);
+    expect(voted.fields.alici_hesap).toBe('TR820006200000012345678901');
+    expect(voted.confidence.alici_hesap).toBeLessThan(0.9);
   });
 });

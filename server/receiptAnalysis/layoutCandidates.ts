@@ -1,0 +1,187 @@
+/**
+ * Label → value by geometry. Every label found in a segment offers the text that belongs to it, scored by
+ * where it lies: after the label in its own segment (1), the next cell to its right on the same row
+ * (0.95), or the text under it in its column on the next row (0.85: mobile cards with the label above the
+ * value, tables with the labels in a header row). A value stops at the next label; a cell that starts
+ * with a label is no value. Labels that do not say whose they are take the party of their section.
+ */
+import type { Row, Segment, Word } from './layout.js';
+import { findPartySections, isHeading, partyAt, type Party } from './partySections.js';
+import { findLabels, foldForLabels, type LabelMatch, type LabelTarget } from './receiptLabels.js';
+
+export type FieldTarget = Exclude<LabelTarget, 'name' | 'iban'>;
+
+export interface Candidate {
+  target: FieldTarget;
+  rank: number;
+  /** Where the value lies relative to its label, 0–1. */
+  score: number;
+  text: string;
+  words: Word[];
+  /** Text on the next row under the value, for a value the page wrapped (a long IBAN in a narrow box). */
+  continuation: string;
+  row: number;
+  /** The party of the section the label lies in, if any. */
+  party: Party | null;
+}
+
+export interface PageLayout {
+  rows: Row[];
+  candidates: Candidate[];
+  /** Words under 'other' labels (fees, totals, print dates, bank lines): never a field's value. */
+  excluded: Set<Word>;
+  /** Words of the sender's section or labels (their IBANs are never the recipient's). */
+  senderWords: Set<Word>;
+  /** Rows mentioning the bank itself (name, Mersis, head office): their IBANs are the bank's. */
+  bankRows: Set<number>;
+}
+
+const SEPARATORS = /^[\s:;.\-–—|=>/]+|[\s|:]+$/g;
+/** How far below its label a value may start, in word heights. */
+const BELOW_GAP = 3.5;
+const BANK_WORDS = /\b(?:BANK|BANKASI|BANKACILIK|MERSIS|GENEL MUDURLUK|TICARET SICIL|KATILIM)\b/;
+
+interface Span {
+  words: Word[];
+  text: string;
+}
+
+/** Words of a segment between two character offsets of its text. */
+function wordsBetween(segment: Segment, start: number, end: number): Word[] {
+  return segment.words.filter((_, index) => {
+    const offset = segment.offsets[index];
+    return offset + segment.words[index].text.length > start && offset < end;
+  });
+}
+
+function spanOf(segment: Segment, start: number, end: number): Span {
+  return {
+    words: wordsBetween(segment, start, end),
+    text: segment.text.slice(start, end).replace(SEPARATORS, ''),
+  };
+}
+
+/** The segment's text up to its first label; nothing when it starts with one. */
+function valueCell(segment: Segment): Span | null {
+  const first = findLabels(segment.text)[0];
+  if (first && segment.text.slice(0, first.start).replace(SEPARATORS, '') === '') return null;
+  return spanOf(segment, 0, first?.start ?? segment.text.length);
+}
+
+function labelBox(segment: Segment, label: LabelMatch) {
+  const words = wordsBetween(segment, label.start, label.end);
+  return { x0: words[0]?.x0 ?? segment.x0, x1: words[words.length - 1]?.x1 ?? segment.x1 };
+}
+
+/** Text under a label: words of the first row below whose left edge lies in the label's column. */
+function below(rows: Row[], rowIndex: number, column: { x0: number; x1: number }): Span | null {
+  const height = rows[rowIndex].height;
+  for (let index = rowIndex + 1; index < rows.length; index++) {
+    const row = rows[index];
+    if (row.y0 - rows[rowIndex].y1 > BELOW_GAP * height) return null;
+    const segment = row.segments.find((candidate) =>
+      candidate.words.some((word) => word.x0 >= column.x0 - height && word.x0 < column.x1),
+    );
+    if (!segment) {
+      // A row beside the column (another card's text) is passed over; one across it ends the search.
+      if (row.segments.some((candidate) => candidate.x0 < column.x1 && candidate.x1 > column.x0)) return null;
+      continue;
+    }
+    const cell = valueCell(segment);
+    if (!cell) return null;
+    const inColumn = cell.words.filter((word) => word.x0 < column.x1);
+    if (inColumn.length === 0) return null;
+    return {
+      words: inColumn,
+      text: inColumn
+        .map((word) => word.text)
+        .join(' ')
+        .replace(SEPARATORS, ''),
+    };
+  }
+  return null;
+}
+
+/** A wrapped value goes on under its label or under itself: the next row between the two. */
+function continuationOf(rows: Row[], rowIndex: number, words: Word[], labelX0: number): string {
+  const next = rows[rowIndex + 1];
+  if (!next || words.length === 0) return '';
+  const height = rows[rowIndex].height;
+  const x0 = Math.min(labelX0, ...words.map((word) => word.x0)) - height;
+  const x1 = Math.max(...words.map((word) => word.x1)) + height;
+  if (next.y0 - Math.max(...words.map((word) => word.y1)) > 1.5 * height) return '';
+  const segment = next.segments.find((candidate) => candidate.x0 >= x0 && candidate.x0 < x1);
+  return segment ? (valueCell(segment)?.text ?? '') : '';
+}
+
+function resolveTarget(target: LabelTarget, party: Party | null, bankRow: boolean): FieldTarget | null {
+  if (target === 'name') return party === null ? null : party;
+  if (target === 'iban') {
+    if (party === 'sender') return 'senderAccount';
+    return bankRow ? null : 'account';
+  }
+  return target;
+}
+
+export function layoutOf(rows: Row[]): PageLayout {
+  const sections = findPartySections(rows);
+  const candidates: Candidate[] = [];
+  const excluded = new Set<Word>();
+  const senderWords = new Set<Word>();
+  const bankRows = new Set<number>();
+  rows.forEach((row, rowIndex) => {
+    const rowText = foldForLabels(row.segments.map((segment) => segment.text).join(' '));
+    if (BANK_WORDS.test(rowText)) bankRows.add(rowIndex);
+    row.segments.forEach((segment, segmentIndex) => {
+      if (isHeading(sections, segment)) return;
+      const labels = findLabels(segment.text);
+      labels.forEach((label, labelIndex) => {
+        const next = labels[labelIndex + 1];
+        const box = labelBox(segment, label);
+        const party = partyAt(sections, rowIndex, box.x0);
+        let span: Span | null = spanOf(segment, label.end, next?.start ?? segment.text.length);
+        let score = 1;
+        if (!span.text) {
+          const right = next ? null : row.segments[segmentIndex + 1];
+          span = right ? valueCell(right) : null;
+          score = 0.95;
+          if (!span?.text) {
+            const end = next ? labelBox(segment, next).x0 : (row.segments[segmentIndex + 1]?.x0 ?? Infinity);
+            span = below(rows, rowIndex, { x0: box.x0, x1: end });
+            score = 0.85;
+          }
+        }
+        if (!span?.text) return;
+        if (party === 'sender' || label.target === 'sender' || label.target === 'senderAccount')
+          span.words.forEach((word) => senderWords.add(word));
+        const target = resolveTarget(label.target, party, bankRows.has(rowIndex));
+        if (target === 'other' || target === null) {
+          if (label.target === 'other' || label.target === 'iban')
+            span.words.forEach((word) => excluded.add(word));
+          return;
+        }
+        const valueRow =
+          score === 0.85 ? rows.findIndex((candidate) => candidate.y1 >= span.words[0].y1) : rowIndex;
+        candidates.push({
+          target,
+          rank: label.rank,
+          score,
+          text: span.text,
+          words: span.words,
+          continuation: continuationOf(rows, valueRow, span.words, box.x0),
+          row: valueRow,
+          party,
+        });
+      });
+    });
+  });
+  for (const section of sections) {
+    if (section.party !== 'sender') continue;
+    for (let index = section.row + 1; index < section.endRow; index++) {
+      for (const segment of rows[index].segments)
+        if (segment.x0 >= section.x0 && segment.x0 < section.x1)
+          segment.words.forEach((word) => senderWords.add(word));
+    }
+  }
+  return { rows, candidates, excluded, senderWords, bankRows };
+}

@@ -1,0 +1,27 @@
+/**
+ * Whether a value read after a name label can be a person's or a company's name: 2–6 words of letters
+ * (company titles keep their 'LTD. ŞTİ.', 'A.Ş.'), none of them a label, bank, branch, address or
+ * transfer word — an address line or a label read as a value is no name.
+ */
+import { foldForLabels } from '../receiptLabels.js';
+
+// prettier-ignore
+const NOT_NAME_WORDS = new Set([
+  'AD', 'ADI', 'SOYAD', 'SOYADI', 'UNVAN', 'UNVANI', 'ISIM', 'IBAN', 'ALICI', 'GONDEREN', 'GONDERICI', 'KISI',
+  'TUTAR', 'TUTARI', 'TARIH', 'TARIHI', 'SAAT', 'SAATI', 'HESAP', 'HESABA', 'HESABI', 'HESABINIZA', 'NO',
+  'NUMARASI', 'BANK', 'BANKA', 'BANKASI', 'BANKACILIK', 'KATILIM', 'SUBE', 'SUBESI', 'MAH', 'MAHALLESI',
+  'CAD', 'CADDESI', 'SOK', 'SOKAK', 'SOKAGI', 'BULVARI', 'BLV', 'APT', 'KAT', 'DAIRE', 'ILCE', 'IL',
+  'AKTARILIR', 'AKTARILMISTIR', 'AKTARILDI', 'GONDERILMISTIR', 'TL', 'TRY', 'EFT', 'FAST', 'HAVALE',
+  'DEKONT', 'DEKONTU', 'ISLEM', 'REFERANS', 'ACIKLAMA', 'BILGILERI', 'SENDER', 'BENEFICIARY', 'NAME',
+  'AMOUNT', 'DATE', 'TIME', 'ACCOUNT', 'MASKED', 'MUSTERI', 'TCKN', 'VKN', 'MERSIS', 'GENEL', 'MUDURLUK',
+]);
+
+export function plausibleName(value: string): boolean {
+  const words = value.split(' ').filter(Boolean);
+  if (words.length < 2 || words.length > 6) return false;
+  for (const word of words) {
+    if (!/^[\p{L}][\p{L}.'’-]*$/u.test(word)) return false;
+    if (NOT_NAME_WORDS.has(foldForLabels(word).replace(/[.'’-]+$/u, ''))) return false;
+  }
+  return true;
+}

@@ -1,0 +1,50 @@
+/**
+ * Restores the Turkish letters of a name read without them: 'BUSRA SAHIN' → 'BÜŞRA ŞAHİN', 'Ilgin' →
+ * 'Ilgın'. A word changes only when the lexicon knows exactly one spelling of it and every letter read is
+ * that spelling's letter or the plain letter it loses its mark to; case follows the word as read, with
+ * Turkish İ/ı rules.
+ */
+import { COMPANY_WORDS, GIVEN_NAMES, SURNAMES } from './turkishNameLexicon.js';
+
+const PLAIN: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', i: 'i', ö: 'o', ş: 's', ü: 'u' };
+
+/** Lower case without Turkish marks: the key under which spellings are looked up. */
+export const plainKey = (word: string) =>
+  [...word.toLocaleLowerCase('tr-TR')].map((char) => PLAIN[char] ?? char).join('');
+
+const SPELLINGS = new Map<string, string | null>();
+for (const name of [...GIVEN_NAMES, ...SURNAMES, ...COMPANY_WORDS]) {
+  const key = plainKey(name);
+  const known = SPELLINGS.get(key);
+  // Two spellings under one key: no way to choose, so that key restores nothing.
+  SPELLINGS.set(key, known === undefined || known === name ? name : null);
+}
+
+/** Whether the letter read may stand for the lexicon's letter (the same, or it without its mark). */
+function compatible(read: string, spelled: string): boolean {
+  const readLower = read.toLocaleLowerCase('tr-TR');
+  const spelledLower = spelled.toLocaleLowerCase('tr-TR');
+  if (readLower === spelledLower) return true;
+  // An upper-case 'I' is ı's capital in Turkish but i's in ASCII text: either dotted or dotless fits.
+  if (read === 'I' || readLower === 'i') return spelledLower === 'i' || spelledLower === 'ı';
+  return PLAIN[spelledLower] === readLower;
+}
+
+function restoreWord(word: string): string {
+  const spelled = SPELLINGS.get(plainKey(word));
+  if (!spelled || [...spelled].length !== [...word].length) return word;
+  const readChars = [...word];
+  const spelledChars = [...spelled];
+  if (!readChars.every((char, index) => compatible(char, spelledChars[index]))) return word;
+  const letters = readChars.filter((char) => /\p{L}/u.test(char));
+  const isUpper = letters.length > 1 && letters.every((char) => char === char.toLocaleUpperCase('tr-TR'));
+  if (isUpper) return spelled.toLocaleUpperCase('tr-TR');
+  const isLower = letters.every((char) => char === char.toLocaleLowerCase('tr-TR'));
+  return isLower ? spelled.toLocaleLowerCase('tr-TR') : spelled;
+}
+
+export const restoreTurkishLetters = (name: string) =>
+  name
+    .split(' ')
+    .map((word) => restoreWord(word))
+    .join(' ');

@@ -1,0 +1,118 @@
+/**
+ * Party headings ('GÖNDEREN' / 'ALICI', 'Gönderen Bilgileri', 'Sender' / 'Beneficiary') and the part of
+ * the page each one governs: the columns under it (up to the next heading on its row) down to the next
+ * heading in those columns. A label that does not say whose it is ('Ad Soyad', 'IBAN') belongs to the
+ * party whose section it lies in.
+ */
+import type { Row, Segment } from './layout.js';
+import { findLabels, foldForLabels } from './receiptLabels.js';
+
+export type Party = 'sender' | 'recipient';
+
+export interface PartySection {
+  party: Party;
+  row: number;
+  x0: number;
+  x1: number;
+  /** First row no longer in the section. */
+  endRow: number;
+  segment: Segment;
+}
+
+const SENDER_WORD = '(?:GONDEREN|GONDERICI|ODEYEN|SENDER|PAYER)';
+const RECIPIENT_WORD = '(?:ALICI|LEHDAR|LEHTAR|YARARLANICI|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
+const SUFFIX = '(?: (?:HESAP )?BILGILERI| (?:INFORMATION|DETAILS|INFO))?';
+const HEADING = new RegExp(
+  `^(?:(${SENDER_WORD})|(${RECIPIENT_WORD}))${SUFFIX}(?: ?/ ?(?:${SENDER_WORD}|${RECIPIENT_WORD})${SUFFIX})?$`,
+);
+const EXPLICIT = /BILGILERI|INFORMATION|DETAILS|INFO/;
+
+function headingParty(segment: Segment): { party: Party; explicit: boolean } | null {
+  const folded = foldForLabels(segment.text)
+    .replace(/[:.\-–|]+\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const match = HEADING.exec(folded);
+  if (!match) return null;
+  return { party: match[1] ? 'sender' : 'recipient', explicit: EXPLICIT.test(folded) };
+}
+
+/** Whether the first text under the segment, in its columns, starts with a label. */
+function labelBelow(rows: Row[], rowIndex: number, segment: Segment): boolean {
+  const height = rows[rowIndex].height;
+  for (let index = rowIndex + 1; index < rows.length && index <= rowIndex + 2; index++) {
+    const under = rows[index].segments.find(
+      (candidate) => candidate.x1 > segment.x0 - height && candidate.x0 < segment.x1 + 4 * height,
+    );
+    if (!under) continue;
+    const first = findLabels(under.text)[0];
+    return first !== undefined && first.start === 0;
+  }
+  return false;
+}
+
+/** Labels a party's box repeats for each party; any other label starts the next part of the page. */
+const PARTY_LABELS = new Set(['name', 'iban', 'other']);
+
+/** The first row after the heading with, in its columns, a label that says its own field. */
+function firstOwnLabelRow(rows: Row[], heading: PartySection): number {
+  for (let index = heading.row + 1; index < heading.endRow; index++) {
+    for (const segment of rows[index].segments) {
+      if (segment.x0 < heading.x0 || segment.x0 >= heading.x1) continue;
+      const first = findLabels(segment.text)[0];
+      if (first?.start === 0 && !PARTY_LABELS.has(first.target)) return index;
+    }
+  }
+  return heading.endRow;
+}
+
+export function findPartySections(rows: Row[]): PartySection[] {
+  const headings: PartySection[] = [];
+  rows.forEach((row, rowIndex) => {
+    const found = row.segments
+      .map((segment) => ({ segment, heading: headingParty(segment) }))
+      .filter((entry) => entry.heading !== null);
+    for (const { segment, heading } of found) {
+      if (!heading) continue;
+      // 'GÖNDEREN   : Ali Veli' is a label with its value, not a heading.
+      const right = row.segments[row.segments.indexOf(segment) + 1];
+      const valueRight = right !== undefined && findLabels(right.text)[0]?.start !== 0;
+      if (!heading.explicit && (valueRight || !labelBelow(rows, rowIndex, segment))) continue;
+      headings.push({ party: heading.party, row: rowIndex, x0: 0, x1: 0, endRow: rows.length, segment });
+    }
+  });
+  for (const heading of headings) {
+    const onRow = headings
+      .filter((other) => other.row === heading.row)
+      .sort((a, b) => a.segment.x0 - b.segment.x0);
+    const position = onRow.indexOf(heading);
+    const height = rows[heading.row].height;
+    heading.x0 = position === 0 ? -Infinity : onRow[position - 1].segment.x1 + height;
+    heading.x1 = position === onRow.length - 1 ? Infinity : onRow[position + 1].segment.x0 - height / 2;
+    if (position > 0) heading.x0 = Math.min(heading.x0, heading.segment.x0 - height);
+  }
+  for (const heading of headings) {
+    const next = headings
+      .filter(
+        (other) => other.row > heading.row && other.segment.x1 > heading.x0 && other.segment.x0 < heading.x1,
+      )
+      .sort((a, b) => a.row - b.row)[0];
+    if (next) heading.endRow = next.row;
+    heading.endRow = Math.min(heading.endRow, firstOwnLabelRow(rows, heading));
+  }
+  return headings;
+}
+
+/** The party whose section holds a point of row `rowIndex` at `x`, if any. */
+export function partyAt(sections: PartySection[], rowIndex: number, x: number): Party | null {
+  const holding = sections.filter(
+    (section) => rowIndex > section.row && rowIndex < section.endRow && x >= section.x0 && x < section.x1,
+  );
+  // The nearest heading above wins when sections nest (a full-width heading over two boxes).
+  holding.sort((a, b) => b.row - a.row);
+  return holding[0]?.party ?? null;
+}
+
+/** Whether a segment is a party heading itself (its labels give no values). */
+export const isHeading = (sections: PartySection[], segment: Segment) =>
+  sections.some((section) => section.segment === segment);
