@@ -123,6 +123,8 @@ export interface SystemLogsTable {
   details: string | null;
   ip_address: string | null;
   created_at: Millis;
+  /** The payment method of the refund the row is about; null when about none, 0 when unknown. */
+  payment_method_id: number | null;
 }
 
 export interface SessionsTable {

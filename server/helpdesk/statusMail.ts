@@ -46,12 +46,19 @@ export async function sendStatusMail(
   } catch (error) {
     if (!(error instanceof HelpdeskError)) throw error;
     if (batch && error.status !== 404) batch.failure = error.message;
+    const scope = await ctx.db
+      .selectFrom('refunds')
+      .select('payment_method_id')
+      .where('id', '=', refund.id)
+      .executeTakeFirst();
     await writeSystemLog(ctx.db, {
       userId: actor.auth.user.id,
       username: actor.auth.user.username,
       action: 'helpdesk_reply_failed',
       details: `İade #${refund.id}: "${name}" hazır yanıtı ${ticket} numaralı talebe gönderilemedi: ${error.message}`,
       ip: actor.ip,
+      // A refund deleted meanwhile has no method left: only readers of every method see the row.
+      paymentMethodId: scope?.payment_method_id ?? 0,
     });
     return { sent: false, message: error.message };
   }

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireAuth, requirePermission } from '../auth/guard.js';
+import { visiblePaymentMethodIds } from '../auth/visibility.js';
 import type { RouteOptions } from '../context.js';
 import type { Database } from '../db/types.js';
 import { clientInfo } from '../http/client.js';
@@ -16,12 +17,28 @@ const SORTABLE = {
   ip_address: 'ip_address',
 } as const;
 
-/** One page of system logs; action 'deletions' means every delete_* action. */
-async function logPage(db: Kysely<Database>, params: ListParams, reply: FastifyReply, forcedAction?: string) {
+/**
+ * One page of system logs; action 'deletions' means every delete_* action. A reader sees a row about a
+ * refund only when it may see that refund's payment method (`visibleMethodIds` null: every method).
+ */
+async function logPage(
+  db: Kysely<Database>,
+  params: ListParams,
+  reply: FastifyReply,
+  visibleMethodIds: number[] | null,
+  forcedAction?: string,
+) {
   const sortColumn = sortColumnOf(SORTABLE, params.sortField ?? 'created_at');
   const action = forcedAction ?? params.filter.action;
   const q = params.filter.q;
   let query = db.selectFrom('system_logs');
+  if (visibleMethodIds !== null) {
+    query = query.where((eb) =>
+      visibleMethodIds.length === 0
+        ? eb('payment_method_id', 'is', null)
+        : eb.or([eb('payment_method_id', 'is', null), eb('payment_method_id', 'in', visibleMethodIds)]),
+    );
+  }
   if (action === 'deletions') query = query.where('action', 'like', 'delete%');
   else if (typeof action === 'string' && action) query = query.where('action', '=', action);
   if (typeof q === 'string' && q.trim()) {
@@ -51,12 +68,16 @@ export async function logRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       limit: 50,
     });
 
-  app.get('/logs', viewLogs, async (request, reply) => logPage(db, params(request.query), reply));
+  const visible = (request: FastifyRequest) => visiblePaymentMethodIds(db, requireAuth(request));
+
+  app.get('/logs', viewLogs, async (request, reply) =>
+    logPage(db, params(request.query), reply, await visible(request)),
+  );
   app.get('/logs/deletions', viewLogs, async (request, reply) =>
-    logPage(db, params(request.query), reply, 'deletions'),
+    logPage(db, params(request.query), reply, await visible(request), 'deletions'),
   );
   app.get<{ Params: { action: string } }>('/logs/action/:action', viewLogs, async (request, reply) =>
-    logPage(db, params(request.query), reply, request.params.action),
+    logPage(db, params(request.query), reply, await visible(request), request.params.action),
   );
 
   app.delete(

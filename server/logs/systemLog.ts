@@ -7,6 +7,8 @@ export interface SystemLogEntry {
   action: string;
   details: string;
   ip: string | null;
+  /** The payment method of the refund the entry is about: readers who may not see it do not see the entry. */
+  paymentMethodId?: number;
 }
 
 /** Writes one system log row; pass the transaction of the change so both commit or neither. */
@@ -20,6 +22,7 @@ export async function writeSystemLog(db: Kysely<Database>, entry: SystemLogEntry
       details: entry.details,
       ip_address: entry.ip,
       created_at: Date.now(),
+      payment_method_id: entry.paymentMethodId ?? null,
     })
     .execute();
 }

@@ -25,7 +25,11 @@ export async function writeMailFlag(
 ): Promise<boolean> {
   const value = mailSent ? 1 : 0;
   return ctx.db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom('refunds').select('mail_sent').where('id', '=', id).executeTakeFirst();
+    const row = await tx
+      .selectFrom('refunds')
+      .select(['mail_sent', 'payment_method_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) return false;
     const changed = row.mail_sent !== value;
     if (changed) {
@@ -55,6 +59,7 @@ export async function writeMailFlag(
       action: log.action,
       details: log.systemDetails,
       ip: actor.ip,
+      paymentMethodId: row.payment_method_id,
     });
     return true;
   });

@@ -75,6 +75,7 @@ export async function changeRefundStatus(
       action: 'update_refund_status',
       details: `İade #${id} durumu: ${existing.status_name} → ${status.name}`,
       ip: actor.ip,
+      paymentMethodId: existing.payment_method_id,
     });
   });
   const mail = await sendStatusMail(ctx, actor, existing, status.id, batch);
@@ -82,20 +83,23 @@ export async function changeRefundStatus(
   return { ...result, changed: true, version: after?.version ?? expectedVersion + 1, mail };
 }
 
+/** Sets the mail flag; answers the refund's version afterwards (the flag is a write like any other). */
 export async function setMailSent(
   ctx: AppContext,
   actor: Actor,
   id: number,
   mailSent: boolean,
-): Promise<void> {
+): Promise<number> {
   const existing = await loadVisibleRefund(ctx, actor, id);
   const value = mailSent ? 1 : 0;
-  if (existing.mail_sent === value) return;
+  if (existing.mail_sent === value) return existing.version;
   await writeMailFlag(ctx, actor, id, mailSent, {
     action: 'update_mail_status',
     details: mailSent ? 'Mail gönderildi olarak işaretlendi' : 'Mail durumu iptal edildi',
     systemDetails: `İade #${id} mail durumu: ${mailSent ? 'gönderildi' : 'gönderilmedi'}`,
   });
+  const after = await ctx.db.selectFrom('refunds').select('version').where('id', '=', id).executeTakeFirst();
+  return after?.version ?? existing.version + 1;
 }
 
 /** Permanent deletion; the refund's history and a system log row stay behind, its files are removed. */
@@ -118,6 +122,7 @@ export async function deleteRefund(ctx: AppContext, actor: Actor, id: number): P
       action: 'delete_refund',
       details: `İade silindi: #${id} (${existing.member_name}, ${existing.refund_name}, ${existing.payment_method_name})`,
       ip: actor.ip,
+      paymentMethodId: existing.payment_method_id,
     });
   });
   await removeReceipt(ctx.config.dataDir, existing.receipt_path);

@@ -59,6 +59,7 @@ export async function createRefund(ctx: AppContext, actor: Actor, form: RefundFo
         action: 'create_refund',
         details: `İade oluşturuldu: #${id} (${values.member_name}, ${values.refund_name})`,
         ip: actor.ip,
+        paymentMethodId: values.payment_method_id,
       });
       return id;
     });
@@ -153,6 +154,7 @@ export async function updateRefund(
         action,
         details: `İade güncellendi: #${id} (${Object.keys(changes).join(', ') || 'e-posta'})`,
         ip: actor.ip,
+        paymentMethodId: after.payment_method_id,
       });
     });
   } catch (error) {
