@@ -157,3 +157,19 @@ describe('signed /uploads URLs', () => {
     ).toBeGreaterThanOrEqual(400);
   });
 });
+
+describe('receipts are never a document that runs', () => {
+  it('serves PDFs and images with nosniff and a sandboxing CSP', async () => {
+    for (const file of [
+      { name: 'a.pdf', type: 'application/pdf', data: PDF_MINIMAL },
+      { name: 'a.png', type: 'image/png', data: PNG_1X1 },
+    ]) {
+      const refund = await createRefundAs(server, admin, {}, file);
+      const response = await open(refund.receipt_path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toMatch(/(^|; )sandbox($|;)/);
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    }
+  });
+});
