@@ -115,7 +115,7 @@ describe('IDOR across payment methods', () => {
     expect(csv.body).not.toContain('Başka Yöntem');
     const dashboard = await call(server, 'GET', '/api/dashboard', { token: limited });
     expect(JSON.stringify(dashboard.body)).not.toContain('Başka Yöntem');
-    expect(dashboard.body.totals.total_refunds).toBe(0);
+    expect(dashboard.body.total_count).toBe(0);
     const logs = await call(server, 'GET', '/api/logs?range=[0,499]', { token: limited });
     expect(JSON.stringify(logs.body)).not.toContain('Başka Yöntem');
   });
