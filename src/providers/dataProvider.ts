@@ -15,12 +15,21 @@ const REFUNDS = 'refunds';
 
 /** What the refund screens call beyond react-admin's standard methods (API contract of issue 3). */
 export interface RefundMethods {
-  updateRefundStatus: (id: number, statusId: number) => Promise<StatusUpdateAnswer>;
+  /** `version`: the refund's version the change starts from (409 when someone changed it since). */
+  updateRefundStatus: (
+    id: number,
+    statusId: number,
+    version: number | undefined,
+  ) => Promise<StatusUpdateAnswer>;
   updateRefundMailStatus: (id: number, mailSent: boolean) => Promise<MailStatusAnswer>;
   bulkRefunds: (action: BulkAction) => Promise<BulkAnswer>;
   getRefundLogs: (id: number) => Promise<RefundLog[]>;
-  /** Uploads a receipt alone: a multipart PUT holding only `receipt_image`. */
-  uploadRefundReceipt: (id: number, file: File) => Promise<Record<string, unknown>>;
+  /** Uploads a receipt alone: a multipart PUT holding only `receipt_image` and the refund's version. */
+  uploadRefundReceipt: (
+    id: number,
+    file: File,
+    version: number | undefined,
+  ) => Promise<Record<string, unknown>>;
   /** The whole filtered list as CSV (the server streams every matching row). */
   exportRefunds: (params: {
     filter: object;
@@ -31,6 +40,10 @@ export interface RefundMethods {
 export type AppDataProvider = DataProvider & RefundMethods;
 
 const restProvider = simpleRestProvider(API_BASE_URL, fetchJson);
+
+const appendVersion = (form: FormData, version: unknown) => {
+  if (version !== undefined && version !== null) form.append('version', String(version));
+};
 
 const multipart = async (path: string, method: 'POST' | 'PUT', body: FormData) =>
   (await fetchJson(`${API_BASE_URL}${path}`, { method, body })).json;
@@ -52,7 +65,10 @@ export const dataProvider: AppDataProvider = {
   update: async (resource: string, params: UpdateParams) => {
     if (resource !== REFUNDS) return restProvider.update(resource, params);
     const path = `/${REFUNDS}/${encodeURIComponent(String(params.id))}`;
-    const json = await multipart(path, 'PUT', toRefundFormData(params.data));
+    const form = toRefundFormData(params.data);
+    // The version the edit started from: the server refuses the save (409) if someone changed it since.
+    appendVersion(form, params.previousData?.version ?? params.data?.version);
+    const json = await multipart(path, 'PUT', form);
     return { data: json as never };
   },
 
@@ -62,10 +78,10 @@ export const dataProvider: AppDataProvider = {
     return { data: answer.succeeded as never };
   },
 
-  updateRefundStatus: (id, statusId) =>
+  updateRefundStatus: (id, statusId, version) =>
     apiRequest<StatusUpdateAnswer>(`/${REFUNDS}/${id}/status`, {
       method: 'PUT',
-      body: { status_id: statusId },
+      body: { status_id: statusId, version },
     }),
 
   updateRefundMailStatus: (id, mailSent) =>
@@ -81,8 +97,9 @@ export const dataProvider: AppDataProvider = {
     return Array.isArray(logs) ? (logs as RefundLog[]) : [];
   },
 
-  uploadRefundReceipt: async (id, file) => {
+  uploadRefundReceipt: async (id, file, version) => {
     const form = toRefundFormData({ receipt_image: file }, []);
+    appendVersion(form, version);
     return (await multipart(`/${REFUNDS}/${id}`, 'PUT', form)) as Record<string, unknown>;
   },
 

@@ -27,7 +27,11 @@ export const MailToggleButton = () => {
     try {
       const answer = await dataProvider.updateRefundMailStatus(refund.id, !sent);
       const mailSent = answer.mail_sent ?? (sent ? 0 : 1);
-      patchRefund(refund.id, { mail_sent: mailSent });
+      // The flag is a write: the refund's new version keeps a later edit or status change current.
+      patchRefund(refund.id, {
+        mail_sent: mailSent,
+        ...(answer.version !== undefined ? { version: answer.version } : {}),
+      });
       void invalidateLogs(refund.id);
       notify(
         isMailSent({ mail_sent: mailSent }) ? 'refunds.messages.mailSent' : 'refunds.messages.mailCancelled',

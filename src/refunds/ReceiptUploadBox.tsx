@@ -13,7 +13,7 @@ import { useAppDataProvider } from './useAppDataProvider';
  * The detail page's receipt upload (update_refund): choose by drag and drop, click or paste, see the
  * preview, then upload; the refund is PUT with nothing but `receipt_image`.
  */
-export const ReceiptUploadBox = ({ refundId }: { refundId: number }) => {
+export const ReceiptUploadBox = ({ refundId, version }: { refundId: number; version?: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
@@ -26,7 +26,7 @@ export const ReceiptUploadBox = ({ refundId }: { refundId: number }) => {
     if (!file) return;
     setUploading(true);
     try {
-      const answer = await dataProvider.uploadRefundReceipt(refundId, file);
+      const answer = await dataProvider.uploadRefundReceipt(refundId, file, version);
       patchRefund(refundId, answer as Partial<Refund>);
       void invalidateLogs(refundId);
       setFile(null);

@@ -81,7 +81,9 @@ export const RefundShow = () => {
                 emptyText={translate('refunds.detail.noRefundReceipt')}
               />
               <RefundSummary refund={refund} />
-              {permissions.canUploadReceipt && <ReceiptUploadBox refundId={refund.id} />}
+              {permissions.canUploadReceipt && (
+                <ReceiptUploadBox refundId={refund.id} version={refund.version} />
+              )}
             </Stack>
           </Grid>
         </Grid>

@@ -11,7 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { httpStatusOf } from '../providers/httpClient';
 import { errorText } from '../common/errorText';
 import { usePatchRefund, useInvalidateRefundLogs } from './refundCache';
 import { StatusBadge } from './StatusBadge';
@@ -21,7 +22,7 @@ import { useAppDataProvider } from './useAppDataProvider';
 import { useCatalog } from './useCatalog';
 
 export interface StatusUpdateDialogProps {
-  refund: Pick<Refund, 'id' | 'status_id' | 'status_name' | 'color'>;
+  refund: Pick<Refund, 'id' | 'status_id' | 'status_name' | 'color' | 'version'>;
   onClose: () => void;
 }
 
@@ -33,6 +34,7 @@ export interface StatusUpdateDialogProps {
 export const StatusUpdateDialog = ({ refund, onClose }: StatusUpdateDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const refresh = useRefresh();
   const dataProvider = useAppDataProvider();
   const patchRefund = usePatchRefund();
   const invalidateLogs = useInvalidateRefundLogs();
@@ -47,11 +49,12 @@ export const StatusUpdateDialog = ({ refund, onClose }: StatusUpdateDialogProps)
     }
     setSaving(true);
     try {
-      const answer = await dataProvider.updateRefundStatus(refund.id, Number(selected));
+      const answer = await dataProvider.updateRefundStatus(refund.id, Number(selected), refund.version);
       patchRefund(refund.id, {
         status_id: answer.status_id,
         status_name: answer.status_name,
         color: answer.color,
+        ...(answer.version !== undefined ? { version: answer.version } : {}),
         // The server sets the mail flag when it sent the status's canned response to the ticket.
         ...(answer.mail?.sent ? { mail_sent: 1 } : {}),
       });
@@ -60,6 +63,13 @@ export const StatusUpdateDialog = ({ refund, onClose }: StatusUpdateDialogProps)
       notify(notice.message, notice.options);
       onClose();
     } catch (error) {
+      if (httpStatusOf(error) === 409) {
+        // Someone changed the refund since it was shown: show its current state before a new choice.
+        notify('refunds.conflict.message', { type: 'warning' });
+        refresh();
+        onClose();
+        return;
+      }
       notify('refunds.messages.statusUpdateError', {
         type: 'error',
         messageArgs: { msg: errorText(error, translate('errors.generic')) },

@@ -26,6 +26,8 @@ export interface Refund extends RaRecord {
   duplicate_group_id: number | null;
   receipt_path?: string | null;
   deposit_receipt_path?: string | null;
+  /** Incremented by every write; edits and status changes send the one they started from. */
+  version?: number;
 }
 
 /** A row of GET /api/logs/refund/:id. */
@@ -63,6 +65,8 @@ export interface StatusUpdateAnswer {
   status_id: number;
   status_name: string;
   color: string | null;
+  /** The refund's version after the change. */
+  version?: number;
   message?: string;
   mail?: StatusMail;
 }
@@ -71,11 +75,14 @@ export interface StatusUpdateAnswer {
 export interface MailStatusAnswer {
   id: number;
   mail_sent: number | boolean | null;
+  /** The refund's version after the change. */
+  version?: number;
   message?: string;
 }
 
 export type BulkAction =
-  | { action: 'status'; ids: number[]; status_id: number }
+  /** `versions`: id → the version each change started from (a stale record is reported as failed). */
+  | { action: 'status'; ids: number[]; status_id: number; versions: Record<number, number> }
   | { action: 'mail'; ids: number[]; mail_sent: boolean }
   | { action: 'delete'; ids: number[] };
 

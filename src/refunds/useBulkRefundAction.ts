@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { errorText } from '../common/errorText';
 import { bulkMailNotice } from './statusMailNotice';
-import type { BulkAction, BulkAnswer } from './types';
+import type { BulkAction, BulkAnswer, Refund } from './types';
 import { useAppDataProvider } from './useAppDataProvider';
 
 /** The API takes at most this many ids per bulk call; larger selections go in several calls. */
@@ -10,6 +10,28 @@ export const BULK_MAX_IDS = 500;
 
 type BulkRequest =
   { action: 'status'; status_id: number } | { action: 'mail'; mail_sent: boolean } | { action: 'delete' };
+
+/**
+ * id → version for a status change: from the rows shown, else (a selection kept across pages) read
+ * fresh. A record changed since it was shown is then refused and reported as failed.
+ */
+async function versionsFor(
+  ids: number[],
+  shown: readonly Refund[] | undefined,
+  fetchMany: (ids: number[]) => Promise<Refund[]>,
+): Promise<Record<number, number>> {
+  const versions: Record<number, number> = {};
+  for (const record of shown ?? []) {
+    if (record.version !== undefined) versions[Number(record.id)] = record.version;
+  }
+  const missing = ids.filter((id) => versions[id] === undefined);
+  if (missing.length > 0) {
+    for (const record of await fetchMany(missing)) {
+      if (record.version !== undefined) versions[Number(record.id)] = record.version;
+    }
+  }
+  return Object.fromEntries(ids.filter((id) => versions[id] !== undefined).map((id) => [id, versions[id]]));
+}
 
 const SUCCESS_KEYS: Record<BulkRequest['action'], string> = {
   status: 'refunds.bulk.statusDone',
@@ -28,7 +50,7 @@ export function useBulkRefundAction() {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useAppDataProvider();
-  const { selectedIds, onUnselectItems, onSelect } = useListContext();
+  const { selectedIds, onUnselectItems, onSelect, data } = useListContext<Refund>();
   const [running, setRunning] = useState(false);
 
   const run = async (request: BulkRequest): Promise<boolean> => {
@@ -38,9 +60,19 @@ export function useBulkRefundAction() {
     const result: Required<BulkAnswer> = { succeeded: [], failed: [], mail: [] };
     try {
       for (let start = 0; start < ids.length; start += BULK_MAX_IDS) {
+        const chunk = ids.slice(start, start + BULK_MAX_IDS);
+        const versions =
+          request.action === 'status'
+            ? await versionsFor(
+                chunk,
+                data,
+                async (missing) => (await dataProvider.getMany<Refund>('refunds', { ids: missing })).data,
+              )
+            : undefined;
         const answer = await dataProvider.bulkRefunds({
           ...request,
-          ids: ids.slice(start, start + BULK_MAX_IDS),
+          ids: chunk,
+          ...(versions ? { versions } : {}),
         } as BulkAction);
         result.succeeded.push(...(answer.succeeded ?? []));
         result.failed.push(...(answer.failed ?? []));

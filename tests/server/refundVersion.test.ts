@@ -81,6 +81,7 @@ describe('refund versions', () => {
       body: { mail_sent: true },
     });
     expect(mail.status).toBe(200);
+    expect(mail.body.version).toBe(3);
     expect(await versionOf(server, id)).toBe(3);
     expect((await edit(id, { member_name: 'Eski Kopya', version: 2 })).status).toBe(409);
 

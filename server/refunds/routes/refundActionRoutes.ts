@@ -59,9 +59,14 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
     async (request) => {
       const actor = await actorOf(ctx, request);
       const id = parseRefundId(request.params.id);
-      await setMailSent(ctx, actor, id, request.body.mail_sent);
+      const version = await setMailSent(ctx, actor, id, request.body.mail_sent);
       const mailSent = request.body.mail_sent ? 1 : 0;
-      return { id, mail_sent: mailSent, message: mailSent ? 'Mail gönderildi' : 'Mail durumu iptal edildi' };
+      return {
+        id,
+        mail_sent: mailSent,
+        version,
+        message: mailSent ? 'Mail gönderildi' : 'Mail durumu iptal edildi',
+      };
     },
   );
 

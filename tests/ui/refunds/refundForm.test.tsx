@@ -198,7 +198,55 @@ describe('refund edit', () => {
     expect(body.get('amount')).toBe('250.50');
     expect(body.get('method')).toBe('4');
     expect(body.get('status')).toBe('1');
+    // The version the edit started from: the server refuses the save if someone saved in between.
+    expect(body.get('version')).toBe('3');
     expect(body.has('receipt_image')).toBe(false);
+  }, 30_000);
+
+  it('offers to reload when someone else saved in between (409), then saves on the new version', async () => {
+    const user = setupUser();
+    const theirs = { ...existing, member_name: 'Başkasının Adı', version: 4 };
+    let current = existing;
+    const api = mockRefundApi(adminUser, {
+      'GET /api/refunds/5': () => ({ body: current }),
+      'PUT /api/refunds/5': ({ body }) => {
+        if ((body as FormData).get('version') === '3') {
+          current = theirs;
+          return {
+            status: 409,
+            body: { message: 'Bu iade siz düzenlerken başka biri tarafından değiştirildi' },
+          };
+        }
+        return { body: { ...theirs, amount: 99, version: 5 } };
+      },
+      'GET /api/logs/refund/5': { body: [] },
+    });
+    const view = renderRefundsApp('/refunds/edit/5');
+    const memberName = (await screen.findByRole(
+      'textbox',
+      { name: /^Üye Adı/ },
+      { timeout: 5000 },
+    )) as HTMLInputElement;
+    await waitFor(() => expect(memberName.value).toBe('Üye 5'));
+    await user.clear(memberName);
+    await user.type(memberName, 'Benim Adım');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+
+    const reload = await screen.findByRole('button', { name: 'Yeniden Yükle' }, { timeout: 5000 });
+    const notice = reload.closest('[role="alert"]') as HTMLElement;
+    expect(notice.textContent).toContain('Bu iade siz düzenlerken başka biri tarafından değiştirildi');
+    expect(view.location()).toBe('/refunds/edit/5');
+    const gets = api.callsTo('GET', '/api/refunds/5').length;
+    await user.click(reload);
+    await waitFor(() => expect(api.callsTo('GET', '/api/refunds/5').length).toBeGreaterThan(gets));
+    await waitFor(() => expect(memberName.value).toBe('Başkasının Adı'));
+    expect(screen.queryByRole('button', { name: 'Yeniden Yükle' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(view.location()).toBe('/refunds/5'));
+    const puts = api.callsTo('PUT', '/api/refunds/5');
+    expect(puts).toHaveLength(2);
+    expect((puts[1].body as FormData).get('version')).toBe('4');
   }, 30_000);
 
   it('reports a failed save with the server message', async () => {

@@ -31,7 +31,7 @@ describe('refund list actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
 
     expect(await screen.findByText('Durum başarıyla güncellendi')).toBeTruthy();
-    expect(api.callsTo('PUT', '/api/refunds/1/status')[0].body).toEqual({ status_id: 2 });
+    expect(api.callsTo('PUT', '/api/refunds/1/status')[0].body).toEqual({ status_id: 2, version: 3 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(rowOf('Üye 1')).getByText('Onaylandı')).toBeTruthy();
     expect(within(rowOf('Üye 2')).getByText('Beklemede')).toBeTruthy();
@@ -193,6 +193,8 @@ describe('bulk actions and export', () => {
       action: 'status',
       ids: [1, 2],
       status_id: 2,
+      // Each change names the version the list showed, so a record changed since is refused.
+      versions: { 1: 3, 2: 3 },
     });
   }, 20_000);
 

@@ -209,7 +209,8 @@ describe('refund detail', () => {
     await user.click(within(box).getByRole('button', { name: 'Yükle' }));
     expect(await screen.findByText('Dekont başarıyla yüklendi')).toBeTruthy();
     const body = api.callsTo('PUT', '/api/refunds/7')[0].body as FormData;
-    expect([...body.keys()]).toEqual(['receipt_image']);
+    expect([...body.keys()]).toEqual(['receipt_image', 'version']);
+    expect(body.get('version')).toBe('3');
     await waitFor(() =>
       expect(
         within(section('İade Dekontu')).getByRole('img', { name: 'İade Dekontu' }).getAttribute('src'),
@@ -245,7 +246,7 @@ describe('refund detail', () => {
     await user.click(await screen.findByRole('option', { name: 'Reddedildi' }));
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Durum başarıyla güncellendi')).toBeTruthy();
-    expect(api.callsTo('PUT', '/api/refunds/7/status')[0].body).toEqual({ status_id: 3 });
+    expect(api.callsTo('PUT', '/api/refunds/7/status')[0].body).toEqual({ status_id: 3, version: 3 });
     await waitFor(() => expect(screen.getAllByTestId('status-badge')[0].textContent).toBe('Reddedildi'));
   }, 20_000);
 

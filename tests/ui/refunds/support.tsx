@@ -74,6 +74,7 @@ export function refund(overrides: Partial<Refund> = {}): Refund {
     duplicate_group_id: null,
     receipt_path: null,
     deposit_receipt_path: null,
+    version: 3,
     ...overrides,
   };
 }
