@@ -8,7 +8,7 @@
  * OCR runs through a small queue (ocrQueue.ts), as it takes a CPU core for a second or more.
  */
 import { ANALYSIS_MESSAGES, ReceiptAnalysisError } from './analysisErrors.js';
-import { imageSize } from './imageSize.js';
+import { imageSize, isComplete } from './imageSize.js';
 import { defaultOcrQueue, type OcrQueue } from './ocrQueue.js';
 import { ocrEngine, type OcrEngine, type OcrEngineName, type OcrEnginePreference } from './ocrEngine.js';
 import { readPdfText, type PdfText } from './pdfText.js';
@@ -131,7 +131,8 @@ export async function analyzeReceipt(data: Buffer, options: AnalysisOptions = {}
       return result(kind, 'pdf-ocr', await queue.run(() => ocrPdf(data, pdf, engine, options)), engine.name);
     }
     const size = imageSize(data, kind);
-    if (!size || size.width === 0 || size.height === 0 || size.width * size.height > MAX_IMAGE_PIXELS) {
+    const tooLarge = !size || size.width * size.height > MAX_IMAGE_PIXELS;
+    if (tooLarge || size.width === 0 || size.height === 0 || !isComplete(data, kind)) {
       throw new ReceiptAnalysisError(422, ANALYSIS_MESSAGES.unreadable);
     }
     const engine = await ocrEngine(options.engine);

@@ -1,9 +1,24 @@
 /**
- * One page of a PDF as a PNG drawn by pdfjs on an npm canvas (@napi-rs/canvas): the scanned-PDF path
- * when poppler's pdftoppm is not installed.
+ * One page of a PDF as a PNG drawn by pdfjs on an npm canvas (@napi-rs/canvas, through pdfjs's own
+ * canvas factory so that its paths and canvases come from one copy of the package): the scanned-PDF
+ * path when poppler's pdftoppm is not installed.
  */
-import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+interface NodeCanvas {
+  width: number;
+  height: number;
+  encode(format: 'png'): Promise<Buffer>;
+}
+
+interface CanvasContext {
+  fillStyle: string;
+  fillRect(x: number, y: number, width: number, height: number): void;
+}
+
+interface CanvasFactory {
+  create(width: number, height: number): { canvas: NodeCanvas; context: CanvasContext };
+}
 
 export async function rasterisePdfPageWithCanvas(
   pdf: Buffer,
@@ -21,13 +36,13 @@ export async function rasterisePdfPageWithCanvas(
     const document = await task.promise;
     const page = await document.getPage(pageNumber);
     const viewport = page.getViewport({ scale: (options.dpi ?? 300) / 72 });
-    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-    const context = canvas.getContext('2d');
+    const factory = (document as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
+    const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);
     await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
     page.cleanup();
-    return canvas.encode('png');
+    return await canvas.encode('png');
   } finally {
     await task.destroy();
   }

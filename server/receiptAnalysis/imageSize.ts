@@ -28,3 +28,14 @@ export function imageSize(
   }
   return null;
 }
+
+/**
+ * Whether an image's bytes run to its format's end marker (PNG IEND chunk, JPEG EOI, GIF trailer): a
+ * truncated upload is refused before any decoder fills its missing part with black.
+ */
+export function isComplete(data: Buffer, kind: 'png' | 'gif' | 'jpg'): boolean {
+  const tail = data.subarray(Math.max(0, data.length - 1024));
+  if (kind === 'png') return tail.includes(Buffer.from('IEND', 'latin1'));
+  if (kind === 'jpg') return tail.includes(Buffer.from([0xff, 0xd9]));
+  return tail.includes(0x3b);
+}

@@ -7,7 +7,7 @@
  */
 import type { Row, Segment, Word } from './layout.js';
 import { findPartySections, isHeading, partyAt, type Party } from './partySections.js';
-import { findLabels, foldForLabels, type LabelMatch, type LabelTarget } from './receiptLabels.js';
+import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
 
 export type FieldTarget = Exclude<LabelTarget, 'name' | 'iban'>;
 
@@ -54,11 +54,23 @@ function wordsBetween(segment: Segment, start: number, end: number): Word[] {
   });
 }
 
+/** A narrow OCR word such as '1', 'l' or '|' before a value: the ':' or a rule after the label. */
+const isStray = (word: Word) =>
+  word.conf < 1 && /^[1lI|!:;ijJ]$/.test(word.text) && word.x1 - word.x0 < 0.35 * (word.y1 - word.y0);
+
 function spanOf(segment: Segment, start: number, end: number): Span {
-  return {
-    words: wordsBetween(segment, start, end),
-    text: segment.text.slice(start, end).replace(SEPARATORS, ''),
-  };
+  const words = wordsBetween(segment, start, end);
+  if (words.length > 1 && isStray(words[0])) {
+    const rest = words.slice(1);
+    return {
+      words: rest,
+      text: rest
+        .map((word) => word.text)
+        .join(' ')
+        .replace(SEPARATORS, ''),
+    };
+  }
+  return { words, text: segment.text.slice(start, end).replace(SEPARATORS, '') };
 }
 
 /** The segment's text up to its first label; nothing when it starts with one. */
@@ -66,6 +78,15 @@ function valueCell(segment: Segment): Span | null {
   const first = findLabels(segment.text)[0];
   if (first && segment.text.slice(0, first.start).replace(SEPARATORS, '') === '') return null;
   return spanOf(segment, 0, first?.start ?? segment.text.length);
+}
+
+/** The first cell right of a label that is not filler: its value, or null when it is another label. */
+function rightOf(row: Row, segmentIndex: number): Span | null {
+  for (const segment of row.segments.slice(segmentIndex + 1)) {
+    if (isFiller(segment.text)) continue;
+    return valueCell(segment);
+  }
+  return null;
 }
 
 function labelBox(segment: Segment, label: LabelMatch) {
@@ -110,7 +131,9 @@ function continuationOf(rows: Row[], rowIndex: number, words: Word[], labelX0: n
   const x0 = Math.min(labelX0, ...words.map((word) => word.x0)) - height;
   const x1 = Math.max(...words.map((word) => word.x1)) + height;
   if (next.y0 - Math.max(...words.map((word) => word.y1)) > 1.5 * height) return '';
-  const segment = next.segments.find((candidate) => candidate.x0 >= x0 && candidate.x0 < x1);
+  const segment = next.segments.find(
+    (candidate) => candidate.x0 >= x0 && candidate.x0 < x1 && !isFiller(candidate.text),
+  );
   return segment ? (valueCell(segment)?.text ?? '') : '';
 }
 
@@ -142,8 +165,7 @@ export function layoutOf(rows: Row[]): PageLayout {
         let span: Span | null = spanOf(segment, label.end, next?.start ?? segment.text.length);
         let score = 1;
         if (!span.text) {
-          const right = next ? null : row.segments[segmentIndex + 1];
-          span = right ? valueCell(right) : null;
+          span = next ? null : rightOf(row, segmentIndex);
           score = 0.95;
           if (!span?.text) {
             const end = next ? labelBox(segment, next).x0 : (row.segments[segmentIndex + 1]?.x0 ?? Infinity);

@@ -4,6 +4,7 @@
  * clean images), then 6 with Sauvola's local binarisation (grey table cells, noisy scans). The words of
  * each pass are straightened and parsed; the passes then vote field by field.
  */
+import { prepareImage, rotateImage } from './imagePrepare.js';
 import { buildRows, deskewWords, rowsToText } from './layout.js';
 import type { OcrEngine } from './ocrEngine.js';
 import { NOT_FOUND, RECEIPT_FIELD_NAMES, emptyReceiptFields, foundFieldCount } from './receiptFields.js';
@@ -46,14 +47,18 @@ export function voteFields(readings: ParsedReceipt[]): ParsedReceipt {
   return { fields, confidence };
 }
 
-export async function readImageByOcr(
+/** Fewer fields than this from every pass: the page may be turned by 90°, and is read turned back. */
+const TURNED_PAGE_FIELDS = 2;
+
+async function readPasses(
   image: Buffer,
   engine: OcrEngine,
-  options: Pick<OcrOptions, 'timeoutMs'> = {},
+  options: Pick<OcrOptions, 'timeoutMs'>,
+  passes = PASSES,
 ): Promise<OcrReading> {
   const texts: string[] = [];
   const readings: ParsedReceipt[] = [];
-  for (const pass of PASSES) {
+  for (const pass of passes) {
     const words = deskewWords(await engine.recognise(image, { ...pass, ...options }));
     texts.push(rowsToText(buildRows(words)));
     const reading = parseReceiptWords(words);
@@ -63,4 +68,24 @@ export async function readImageByOcr(
     }
   }
   return { ...voteFields(readings), text: texts.join('\n---\n') };
+}
+
+export async function readImageByOcr(
+  image: Buffer,
+  engine: OcrEngine,
+  options: Pick<OcrOptions, 'timeoutMs'> = {},
+): Promise<OcrReading> {
+  const prepared = await prepareImage(image);
+  let best = await readPasses(prepared, engine, options);
+  if (foundFieldCount(best.fields) >= TURNED_PAGE_FIELDS) return best;
+  for (const degrees of [90, 270] as const) {
+    // One pass each: a page that is not turned (a blank or a photo) costs two more runs, not four.
+    const reading = await rotateImage(prepared, degrees)
+      .then((turned) => readPasses(turned, engine, options, PASSES.slice(0, 1)))
+      .catch(() => null);
+    if (!reading) break;
+    if (foundFieldCount(reading.fields) > foundFieldCount(best.fields)) best = reading;
+    if (foundFieldCount(best.fields) >= TURNED_PAGE_FIELDS) break;
+  }
+  return best;
 }

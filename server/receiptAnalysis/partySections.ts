@@ -5,7 +5,7 @@
  * party whose section it lies in.
  */
 import type { Row, Segment } from './layout.js';
-import { findLabels, foldForLabels } from './receiptLabels.js';
+import { findLabels, foldForLabels, isFiller, startsWithLabel } from './receiptLabels.js';
 
 export type Party = 'sender' | 'recipient';
 
@@ -28,8 +28,10 @@ const HEADING = new RegExp(
 const EXPLICIT = /BILGILERI|INFORMATION|DETAILS|INFO/;
 
 function headingParty(segment: Segment): { party: Party; explicit: boolean } | null {
+  // Box borders read as '|', '[' or 'I' around the heading are no part of it.
   const folded = foldForLabels(segment.text)
-    .replace(/[:.\-–|]+\s*$/, '')
+    .replace(/^(?:[|[\]!]+\s*)+/, '')
+    .replace(/[:.\-–|[\]!]+\s*$/, '')
     .replace(/\s+/g, ' ')
     .trim();
   const match = HEADING.exec(folded);
@@ -45,8 +47,7 @@ function labelBelow(rows: Row[], rowIndex: number, segment: Segment): boolean {
       (candidate) => candidate.x1 > segment.x0 - height && candidate.x0 < segment.x1 + 4 * height,
     );
     if (!under) continue;
-    const first = findLabels(under.text)[0];
-    return first !== undefined && first.start === 0;
+    return startsWithLabel(under.text);
   }
   return false;
 }
@@ -75,8 +76,10 @@ export function findPartySections(rows: Row[]): PartySection[] {
     for (const { segment, heading } of found) {
       if (!heading) continue;
       // 'GÖNDEREN   : Ali Veli' is a label with its value, not a heading.
-      const right = row.segments[row.segments.indexOf(segment) + 1];
-      const valueRight = right !== undefined && findLabels(right.text)[0]?.start !== 0;
+      const right = row.segments
+        .slice(row.segments.indexOf(segment) + 1)
+        .find((other) => !isFiller(other.text));
+      const valueRight = right !== undefined && !startsWithLabel(right.text);
       if (!heading.explicit && (valueRight || !labelBelow(rows, rowIndex, segment))) continue;
       headings.push({ party: heading.party, row: rowIndex, x0: 0, x1: 0, endRow: rows.length, segment });
     }
@@ -87,9 +90,9 @@ export function findPartySections(rows: Row[]): PartySection[] {
       .sort((a, b) => a.segment.x0 - b.segment.x0);
     const position = onRow.indexOf(heading);
     const height = rows[heading.row].height;
-    heading.x0 = position === 0 ? -Infinity : onRow[position - 1].segment.x1 + height;
-    heading.x1 = position === onRow.length - 1 ? Infinity : onRow[position + 1].segment.x0 - height / 2;
-    if (position > 0) heading.x0 = Math.min(heading.x0, heading.segment.x0 - height);
+    // Boxes side by side part just left of each heading (their padding).
+    heading.x0 = position === 0 ? -Infinity : heading.segment.x0 - 1.5 * height;
+    heading.x1 = position === onRow.length - 1 ? Infinity : onRow[position + 1].segment.x0 - 1.5 * height;
   }
   for (const heading of headings) {
     const next = headings

@@ -10,8 +10,9 @@ export interface ReceiptAnalysisPluginOptions {
 }
 
 /**
- * POST /analyze-dekont (multipart, file field 'dekont') → 200 `{ success, data }` with the six fields
- * ('Bulunamadı' for one not found); a bad file → its status with `{ success: false, message }`.
+ * POST /analyze-dekont (multipart, file field 'dekont') → 200 `{ success, data, confidence }`: the six
+ * fields ('Bulunamadı' for one not found) and, per found field, how sure the reader is (0–1); a bad file
+ * → its status with `{ success: false, message }`.
  * GET /health → `{ status: 'ok', ocr: { running, waiting } }`.
  * Registers @fastify/multipart in its own scope unless a parent already did; mount it on any prefix.
  */
@@ -35,7 +36,7 @@ export async function receiptAnalysisPlugin(app: FastifyInstance, options: Recei
   app.post('/analyze-dekont', { schema: { hide: true } }, async (request) => {
     const { data } = await readUploadedReceipt(request);
     const result = await analyzeReceipt(data, { ...options.analysis, ocrQueue: queue });
-    return { success: result.success, data: result.data };
+    return { success: result.success, data: result.data, confidence: result.confidence };
   });
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', ocr: queue.stats }));

@@ -136,3 +136,14 @@ export function findLabels(line: string): LabelMatch[] {
   }
   return matches;
 }
+
+/** Whether the text begins with a label, past any rule or border an OCR read as '|', '[' or ':'. */
+export function startsWithLabel(text: string): boolean {
+  const first = findLabels(text)[0];
+  return first !== undefined && /^[\s|¦[\]!:;.\-–—=>]*$/.test(text.slice(0, first.start));
+}
+
+/** Dotted leaders, lone colons, table rules an OCR read as '|', and a label's tail the OCR cut off. */
+const FILLER = /^(?:[\s.:…·_\-–—|¦[\]!=>]+|(?:SOYADI?|UNVANI?|NO|NUMARASI|IBAN)\b)+$/;
+
+export const isFiller = (text: string) => FILLER.test(foldForLabels(text));

@@ -11,8 +11,9 @@
 import { buildRows, wordsOfText, type Word } from './layout.js';
 import { layoutOf, type Candidate, type FieldTarget, type PageLayout } from './layoutCandidates.js';
 import { plausibleName } from './names/nameCheck.js';
-import { restoreTurkishLetters } from './names/turkishLetters.js';
+import { isKnownName, restoreTurkishLetters } from './names/turkishLetters.js';
 import { emptyReceiptFields, NOT_FOUND, type ReceiptFieldName, type ReceiptFields } from './receiptFields.js';
+import { foldForLabels } from './receiptLabels.js';
 import { readAllIbans, readAmount, readDate, readName, readTime } from './receiptValues.js';
 
 /** Per field, how sure the reader is of a value it found, 0–1. */
@@ -31,6 +32,8 @@ interface Found {
 
 /** Two values within this much score of each other leave the field unanswered. */
 const TIE_MARGIN = 0.1;
+/** The start of a Turkish IBAN as printed or read, whole or not, masked or not. */
+const IBAN_START = /TR\s?[0-9OQDIL|]{2}[\s*]*[0-9OQDIL|*]{3}/g;
 
 const meanConf = (words: Word[]) =>
   words.length === 0 ? 1 : words.reduce((sum, word) => sum + word.conf, 0) / words.length;
@@ -95,8 +98,22 @@ function recipientIban(layout: PageLayout): Found | null {
   );
   const allowed = (iban: string) => !senderIbans.has(iban) && !bankIbans.has(iban);
   const read = (text: string) => readAllIbans(text).find(allowed) ?? null;
+  // An 'IBAN' label that says nobody's name may be trusted only on a page with no other account on it.
+  const accountsOnPage = rowTexts(
+    layout,
+    (word, row) => !layout.senderWords.has(word) && !layout.excluded.has(word) && !layout.bankRows.has(row),
+  ).reduce((count, text) => count + (foldForLabels(text).match(IBAN_START) ?? []).length, 0);
+  // Two such labels in one party's section mean the sections were misread: neither is trusted.
+  const generic = layout.candidates.filter(
+    (candidate) =>
+      candidate.rank >= 3 && (candidate.target === 'account' || candidate.target === 'senderAccount'),
+  );
+  const trusted = (candidate: Candidate) =>
+    candidate.rank < 3 ||
+    accountsOnPage <= 1 ||
+    (candidate.party !== null && generic.filter((other) => other.party === candidate.party).length === 1);
   const labelled = choose(
-    layout.candidates,
+    layout.candidates.filter(trusted),
     'account',
     (candidate) =>
       read(candidate.text) ??
@@ -107,7 +124,7 @@ function recipientIban(layout: PageLayout): Found | null {
   const others = [...new Set(rowTexts(layout, () => true).flatMap((text) => readAllIbans(text)))].filter(
     allowed,
   );
-  return others.length === 1 ? { value: others[0], confidence: 0.6 } : null;
+  return others.length === 1 && accountsOnPage <= 1 ? { value: others[0], confidence: 0.6 } : null;
 }
 
 /** The only distinct value a reader finds on the page outside excluded lines, if exactly one. */
@@ -151,14 +168,26 @@ function dateAndTime(layout: PageLayout): { date: Found | null; time: Found | nu
   return { date, time };
 }
 
+const TURKISH_LETTER = /[çğıöşüÇĞİÖŞÜ]/;
+
+/**
+ * A page printed without Turkish letters (an ASCII-only printer) may have lost them in a name the
+ * lexicon does not know: such a name is less certain.
+ */
+function checkedName(name: Found | null, asciiPage: boolean): Found | null {
+  if (!name || !asciiPage || isKnownName(name.value)) return name;
+  return { ...name, confidence: name.confidence * 0.7 };
+}
+
 const round = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
 
 export function parseReceiptWords(words: Word[]): ParsedReceipt {
   const layout = layoutOf(buildRows(words));
+  const asciiPage = !words.some((word) => TURKISH_LETTER.test(word.text));
   const { date, time } = dateAndTime(layout);
   const results: Record<ReceiptFieldName, Found | null> = {
-    gonderici_ismi: found(choose(layout.candidates, 'sender', readNameOf)),
-    alici_ismi: found(choose(layout.candidates, 'recipient', readNameOf)),
+    gonderici_ismi: checkedName(found(choose(layout.candidates, 'sender', readNameOf)), asciiPage),
+    alici_ismi: checkedName(found(choose(layout.candidates, 'recipient', readNameOf)), asciiPage),
     alici_hesap: recipientIban(layout),
     tutar: found(choose(layout.candidates, 'amount', (candidate) => readAmount(candidate.text))),
     islem_tarihi: date,

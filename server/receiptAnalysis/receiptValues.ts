@@ -20,7 +20,7 @@ export function readName(text: string): string | null {
   if (/\d{3,}/.test(cleaned)) return null;
   const value = cleaned
     // Table rules an OCR reads as 'i', 'l' or '|' around the name.
-    .replace(/^(?:[iIlLj|!]{1,2}\s+)+/u, '')
+    .replace(/^(?:[iIlLjJ|!]{1,2}\s+)+/u, '')
     .replace(/(?:\s+[iIlLj|!]{1,2})+$/u, '')
     .replace(/^[^\p{L}*]+/u, '')
     .replace(/[^\p{L}.*)]+$/u, '');
@@ -131,6 +131,8 @@ const MONTHS = [
 ];
 const ENGLISH_MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const NUMERIC_DATE = /(?<!\d)(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4})(?!\d)/;
+/** An OCR's '25:07.2026': the first dot read as a colon. */
+const COLON_DATE = /(?<!\d)(\d{1,2}):(\d{1,2})\.(\d{4})(?!\d)/;
 const ISO_DATE = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/;
 const NAMED_DATE = /(?<!\d)(\d{1,2})\.?\s+([A-Z]{3,9})\.?,?\s+(\d{4})(?!\d)/;
 
@@ -155,6 +157,8 @@ function dateOf(day: number, month: number, year: number): string | null {
 export function readDate(text: string): string | null {
   const numeric = NUMERIC_DATE.exec(text);
   if (numeric) return dateOf(Number(numeric[1]), Number(numeric[3]), Number(numeric[4]));
+  const colon = COLON_DATE.exec(text);
+  if (colon) return dateOf(Number(colon[1]), Number(colon[2]), Number(colon[3]));
   const iso = ISO_DATE.exec(text);
   if (iso) return dateOf(Number(iso[3]), Number(iso[2]), Number(iso[1]));
   const named = NAMED_DATE.exec(foldForLabels(text));

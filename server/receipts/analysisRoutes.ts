@@ -24,6 +24,8 @@ const SERVICE_MESSAGES = {
 interface AnalysisAnswer {
   success: boolean;
   data: ReceiptFields;
+  /** Per found field, how sure the reader is (0–1); the form asks staff to check the unsure ones. */
+  confidence?: Partial<Record<(typeof RECEIPT_FIELD_NAMES)[number], number>>;
 }
 
 const timedOut = () => new ReceiptAnalysisError(504, ANALYSIS_MESSAGES.timedOut);
@@ -36,7 +38,7 @@ async function analyseInProcess(receipt: UploadedReceipt, timeoutMs: number): Pr
   });
   try {
     const result = await Promise.race([analyzeReceipt(receipt.data, { toolTimeoutMs: timeoutMs }), deadline]);
-    return { success: result.success, data: result.data };
+    return { success: result.success, data: result.data, confidence: result.confidence };
   } finally {
     clearTimeout(timer);
   }
@@ -52,7 +54,14 @@ function answerOf(body: unknown): AnalysisAnswer | null {
     if (typeof value !== 'string') return null;
     fields[name] = value.slice(0, 200);
   }
-  return { success, data: fields };
+  const reported = (body as { confidence?: Record<string, unknown> }).confidence;
+  if (typeof reported !== 'object' || reported === null) return { success, data: fields };
+  const confidence: NonNullable<AnalysisAnswer['confidence']> = {};
+  for (const name of RECEIPT_FIELD_NAMES) {
+    const value = reported[name];
+    if (typeof value === 'number' && value >= 0 && value <= 1) confidence[name] = value;
+  }
+  return { success, data: fields, confidence };
 }
 
 /** An external service speaking the same API (RECEIPT_ANALYSIS_URL); its failures become 502/504. */

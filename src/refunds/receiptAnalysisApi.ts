@@ -10,10 +10,14 @@ export interface ReceiptAnalysisData {
   islem_saati?: string | null;
 }
 
+/** Per found field, how sure the reader is, 0–1 (a reader may not report it). */
+export type ReceiptAnalysisConfidence = Partial<Record<keyof ReceiptAnalysisData, number>>;
+
 /** Answer of POST /api/receipt-analysis/analyze-dekont. */
 export interface ReceiptAnalysisAnswer {
   success: boolean;
   data: ReceiptAnalysisData | null;
+  confidence: ReceiptAnalysisConfidence;
 }
 
 export const ANALYSE_RECEIPT_PATH = '/receipt-analysis/analyze-dekont';
@@ -59,7 +63,12 @@ export async function analyseReceipt(
       signal: controller.signal,
     });
     const answer = (json ?? {}) as Partial<ReceiptAnalysisAnswer>;
-    return { success: answer.success === true, data: answer.data ?? null };
+    return {
+      success: answer.success === true,
+      data: answer.data ?? null,
+      confidence:
+        typeof answer.confidence === 'object' && answer.confidence !== null ? answer.confidence : {},
+    };
   } catch (error) {
     if (timedOut) throw new ReceiptAnalysisTimeout();
     throw error;

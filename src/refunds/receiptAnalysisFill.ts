@@ -1,4 +1,4 @@
-import type { ReceiptAnalysisData } from './receiptAnalysisApi';
+import type { ReceiptAnalysisConfidence, ReceiptAnalysisData } from './receiptAnalysisApi';
 
 /** The analysis service's word for a field it could not find. */
 export const NOT_FOUND = 'Bulunamadı';
@@ -67,4 +67,28 @@ export function receiptFormFill(data: ReceiptAnalysisData | null): ReceiptFormFi
   const amount = amountText === null ? null : parseReceiptAmount(amountText);
   if (amount !== null) fill.amount = amount;
   return fill;
+}
+
+/** A filled value the reader is less sure of than this is marked 'Kontrol edin' (check it). */
+export const CHECK_BELOW_CONFIDENCE = 0.75;
+
+/** Which analysis field fills which form field. */
+const SOURCES: Record<keyof ReceiptFormFill, keyof ReceiptAnalysisData> = {
+  refund_name: 'gonderici_ismi',
+  banveri: 'alici_hesap',
+  amount: 'tutar',
+};
+
+/**
+ * The filled form fields whose value the reader reported a confidence below the threshold for; a
+ * reader that reports no confidence marks nothing.
+ */
+export function fieldsToCheck(
+  fill: ReceiptFormFill,
+  confidence: ReceiptAnalysisConfidence,
+): Array<keyof ReceiptFormFill> {
+  return (Object.keys(fill) as Array<keyof ReceiptFormFill>).filter((name) => {
+    const value = confidence[SOURCES[name]];
+    return typeof value === 'number' && value < CHECK_BELOW_CONFIDENCE;
+  });
 }

@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { errorText } from '../common/errorText';
 import { RECEIPT_FIELD } from '../providers/refundPayload';
 import { analyseReceipt, ReceiptAnalysisTimeout } from './receiptAnalysisApi';
-import { receiptFormFill, type ReceiptFormFill } from './receiptAnalysisFill';
+import { fieldsToCheck, receiptFormFill, type ReceiptFormFill } from './receiptAnalysisFill';
 
 /** Spec section 9: the "analysing" toast stays for 5 seconds. */
 export const ANALYSIS_INFO_TOAST_MS = 5000;
@@ -20,6 +20,8 @@ export function useReceiptAnalysis() {
   const notify = useNotify();
   const { getValues, setValue } = useFormContext();
   const [running, setRunning] = useState(false);
+  /** Filled fields to check, with the value filled in (a field the user changed needs no mark). */
+  const [toCheck, setToCheck] = useState<Partial<ReceiptFormFill>>({});
   const runningAnalysis = useRef<AbortController | null>(null);
 
   // Leaving the page cancels a running analysis; nothing is reported then.
@@ -39,6 +41,7 @@ export function useReceiptAnalysis() {
     }
     const controller = new AbortController();
     runningAnalysis.current = controller;
+    setToCheck({});
     setRunning(true);
     notify('refunds.messages.analysisInfo', { type: 'info', autoHideDuration: ANALYSIS_INFO_TOAST_MS });
     try {
@@ -50,6 +53,9 @@ export function useReceiptAnalysis() {
         return;
       }
       fill(values);
+      setToCheck(
+        Object.fromEntries(fieldsToCheck(values, answer.confidence).map((name) => [name, values[name]])),
+      );
       notify('refunds.messages.analysisSuccess', { type: 'success' });
     } catch (error) {
       if (controller.signal.aborted && isAbort(error)) return;
@@ -63,5 +69,5 @@ export function useReceiptAnalysis() {
     }
   };
 
-  return { analyse, running };
+  return { analyse, running, toCheck };
 }

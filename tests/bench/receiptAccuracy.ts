@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { analyzeReceipt } from '../../server/receiptAnalysis/analyzeReceipt.js';
 import { closeNpmOcr } from '../../server/receiptAnalysis/npmTesseract.js';
 import { OcrQueue } from '../../server/receiptAnalysis/ocrQueue.js';
+import { emptyReceiptFields } from '../../server/receiptAnalysis/receiptFields.js';
 import { fieldMisses } from '../receiptCorpus/fieldScore.js';
 import {
   DEFAULT_PER_LAYOUT,
@@ -38,7 +39,11 @@ async function benchEngine(engine: Engine, samples: CorpusSample[], kinds: Recei
     for (const sample of samples) {
       const data = fs.readFileSync(samplePath(sample, kind));
       const started = performance.now();
-      const result = await analyzeReceipt(data, { ocrQueue: queue, engine });
+      // A receipt the reader gives up on (time-out) counts as nothing found.
+      const result = await analyzeReceipt(data, { ocrQueue: queue, engine }).catch((error: unknown) => ({
+        data: emptyReceiptFields(),
+        source: `failed: ${(error as Error).message}`,
+      }));
       const elapsed = performance.now() - started;
       const misses = fieldMisses(sample.expected, result.data);
       for (const key of [

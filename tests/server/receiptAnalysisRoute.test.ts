@@ -31,6 +31,8 @@ const EXPECTED = {
   islem_tarihi: '05.03.2026',
   islem_saati: '14:32',
 };
+/** Every value right after its own label on a text layer: the reader is sure of all six. */
+const CONFIDENCE = Object.fromEntries(Object.keys(EXPECTED).map((field) => [field, 1]));
 const PATH = '/api/receipt-analysis/analyze-dekont';
 
 async function analyse(
@@ -71,7 +73,10 @@ describe('the built-in reader behind the analyse button', () => {
 
   it("reads a text PDF's fields", async () => {
     const response = await analyse(server, admin, RECEIPT);
-    expect(response).toEqual({ status: 200, body: { success: true, data: EXPECTED } });
+    expect(response).toEqual({
+      status: 200,
+      body: { success: true, data: EXPECTED, confidence: CONFIDENCE },
+    });
   });
 
   it('needs a session and create_refund or update_refund', async () => {
@@ -124,7 +129,7 @@ describe('an external reader (RECEIPT_ANALYSIS_URL)', () => {
     const { server, admin } = await panel({ RECEIPT_ANALYSIS_URL: `${address}/okuyucu/` });
     expect(await analyse(server, admin, RECEIPT)).toEqual({
       status: 200,
-      body: { success: true, data: EXPECTED },
+      body: { success: true, data: EXPECTED, confidence: CONFIDENCE },
     });
     // The service's verdict on a file is passed on.
     expect((await analyse(server, admin, HTML_PAGE, 'image/png')).status).toBe(415);

@@ -48,3 +48,10 @@ export const restoreTurkishLetters = (name: string) =>
     .split(' ')
     .map((word) => restoreWord(word))
     .join(' ');
+
+/** Whether every word of a name is one the lexicon knows (so its Turkish letters could be checked). */
+export const isKnownName = (name: string) =>
+  name
+    .split(' ')
+    .filter((word) => /\p{L}{2}/u.test(word) && !/\.$/.test(word))
+    .every((word) => SPELLINGS.has(plainKey(word)));

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { MockReply } from '../support/mockFetch';
+import { adminUser, mockRefundApi, renderRefundsApp } from './support';
+import { fieldsToCheck } from '../../../src/refunds/receiptAnalysisFill';
+
+vi.mock('../../../src/providers/browserNavigation', () => ({
+  navigateBrowserTo: vi.fn(),
+  currentBrowserPath: () => '/refunds/create',
+}));
+
+const ANALYSE = 'POST /api/receipt-analysis/analyze-dekont';
+
+const answer = (confidence?: Record<string, number>): MockReply => ({
+  body: {
+    success: true,
+    data: {
+      gonderici_ismi: 'AYŞE YILMAZ',
+      alici_ismi: 'MEHMET KAYA',
+      alici_hesap: 'TR330006100519786457841326',
+      tutar: '1.250,75',
+      islem_tarihi: '05.03.2026',
+      islem_saati: '14:32',
+    },
+    ...(confidence ? { confidence } : {}),
+  },
+});
+
+async function analyseWith(reply: MockReply) {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  mockRefundApi(adminUser, { [ANALYSE]: reply });
+  renderRefundsApp('/refunds/create');
+  await screen.findByRole('heading', { name: 'Yeni İade Oluştur' }, { timeout: 5000 });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Durum/ }).textContent).toBe('Beklemede'));
+  await user.upload(
+    screen.getByLabelText('Dekont dosyası'),
+    new File([new Uint8Array(2048)], 'dekont.png', { type: 'image/png' }),
+  );
+  await user.click(screen.getByRole('button', { name: /Dekontu Analiz Et/ }));
+  const iban = screen.getByRole('textbox', { name: /^IBAN/ }) as HTMLInputElement;
+  await waitFor(() => expect(iban.value).toBe('TR330006100519786457841326'), { timeout: 5000 });
+  return { user, iban };
+}
+
+describe("'Kontrol edin' after a receipt analysis", () => {
+  it('marks the filled fields the reader is unsure of, until the user changes them', async () => {
+    const { user, iban } = await analyseWith(
+      answer({ gonderici_ismi: 0.95, alici_ismi: 0.9, alici_hesap: 0.6, tutar: 0.5 }),
+    );
+    const mark = await screen.findByTestId('analysis-check');
+    expect(mark.textContent).toBe('Kontrol edin: IBAN, Tutar (dekonttan emin olunamadı)');
+    await user.clear(iban);
+    await user.type(iban, 'TR000000');
+    await waitFor(() =>
+      expect(screen.getByTestId('analysis-check').textContent).toBe(
+        'Kontrol edin: Tutar (dekonttan emin olunamadı)',
+      ),
+    );
+  }, 30_000);
+
+  it('marks nothing when the reader is sure or reports no confidence', async () => {
+    await analyseWith(answer());
+    expect(screen.queryByTestId('analysis-check')).toBeNull();
+  }, 30_000);
+});
+
+describe('fieldsToCheck', () => {
+  it('takes the filled fields under 0.75, by the analysis field each comes from', () => {
+    const fill = { refund_name: 'AYŞE YILMAZ', banveri: 'TR33', amount: 10 };
+    expect(fieldsToCheck(fill, { gonderici_ismi: 0.74, alici_hesap: 0.75, tutar: 0.2 })).toEqual([
+      'refund_name',
+      'amount',
+    ]);
+    expect(fieldsToCheck({ banveri: 'TR33' }, { tutar: 0.1 })).toEqual([]);
+  });
+});
