@@ -40,6 +40,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if ('validation' in error && error.validation) {
       return reply.status(400).send({ message: validationMessage(error) });
     }
+    if (isConcurrentConflict(error)) {
+      // Two writers met on one row (a unique name taken meanwhile, a row deleted while another used it,
+      // a deadlock victim): the transaction rolled back whole, and trying again will see the other's change.
+      request.log.info({ err: error }, 'concurrent write conflict');
+      return reply.status(409).send({ message: CONFLICT_MESSAGE });
+    }
     if (isDataException(error)) {
       // Input the routes' checks let through but the database refused (out-of-range number, bad text):
       // nothing was written, and the caller gets a 400, but it points to a check that is missing.
@@ -60,6 +66,25 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ message: 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.' });
   });
 }
+
+export const CONFLICT_MESSAGE =
+  'İşlem, aynı anda yapılan başka bir değişiklikle çakıştı ve uygulanmadı. Lütfen sayfayı yenileyip tekrar deneyin.';
+
+/**
+ * Integrity-constraint violations (SQLSTATE class 23, SQLite's SQLITE_CONSTRAINT_*), deadlocks and
+ * serialisation failures (40P01, 40001), a statement in a transaction another failure already aborted
+ * (25P02), and SQLite's busy write lock.
+ */
+const isConcurrentConflict = (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return false;
+  return (
+    /^23[0-9A-Z]{3}$/.test(code) ||
+    ['40P01', '40001', '25P02'].includes(code) ||
+    code.startsWith('SQLITE_CONSTRAINT') ||
+    code === 'SQLITE_BUSY'
+  );
+};
 
 /** PostgreSQL's SQLSTATE class 22, "data exception". */
 const isDataException = (error: unknown) => {
