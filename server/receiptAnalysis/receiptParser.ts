@@ -76,6 +76,16 @@ function readNameOf(candidate: Candidate): string | null {
   return name && plausibleName(name) ? restoreTurkishLetters(name) : null;
 }
 
+/**
+ * An OCR'd amount of four or more whole digits without a thousands separator is most often a currency
+ * sign or a colon read as a digit and glued to the amount ('₺300,00' → '4300,00'): no answer.
+ */
+function readAmountOf(candidate: Candidate): string | null {
+  const ocr = candidate.words.some((word) => word.conf < 1);
+  if (ocr && /(?<![\d.,])\d{4,}[.,]\d{1,2}(?!\d)/.test(candidate.text.replace(/\s+/g, ''))) return null;
+  return readAmount(candidate.text);
+}
+
 /** Text of each row restricted to some words, for values that span several words (IBANs). */
 function rowTexts(layout: PageLayout, keep: (word: Word, row: number) => boolean): string[] {
   return layout.rows.map((row, index) =>
@@ -189,7 +199,7 @@ export function parseReceiptWords(words: Word[]): ParsedReceipt {
     gonderici_ismi: checkedName(found(choose(layout.candidates, 'sender', readNameOf)), asciiPage),
     alici_ismi: checkedName(found(choose(layout.candidates, 'recipient', readNameOf)), asciiPage),
     alici_hesap: recipientIban(layout),
-    tutar: found(choose(layout.candidates, 'amount', (candidate) => readAmount(candidate.text))),
+    tutar: found(choose(layout.candidates, 'amount', readAmountOf)),
     islem_tarihi: date,
     islem_saati: time,
   };

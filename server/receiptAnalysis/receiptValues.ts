@@ -28,7 +28,13 @@ export function readName(text: string): string | null {
   // A label's own words ('AD SOYAD/UNVAN') read as a value: the OCR split the label.
   if (/\b(?:AD|ADI|SOYAD|SOYADI|UNVAN|IBAN)\b/.test(foldForLabels(value))) return null;
   if (letters < 2 || letters / value.replace(/\s/g, '').length < 0.7) return null;
-  return value;
+  const words = value.split(' ');
+  // A bullet or a border read as one small letter before a capitalised name ('o Güneş Gıda A.Ş.').
+  if (words.length > 2 && /^\p{Ll}$/u.test(words[0]) && /^\p{Lu}/u.test(words[1])) words.shift();
+  // One word in mixed case among capitals ('ÇAĞDAŞ İNŞAAT LTD. Şti.') is the OCR's, not the receipt's.
+  const capitals = words.filter((word) => word === word.toLocaleUpperCase('tr-TR')).length;
+  if (capitals > words.length / 2) return words.join(' ').toLocaleUpperCase('tr-TR');
+  return words.join(' ');
 }
 
 /** What an OCR may print for a digit; letters with two readings are tried both ways. */

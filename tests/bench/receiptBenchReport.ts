@@ -77,7 +77,7 @@ export function familyTable(
   families: Array<{ name: string; heldBack: boolean }>,
   cells: Map<string, Cell>,
 ) {
-  const header = ['family'.padEnd(26), ...kinds.map((kind) => `${kind} right/wrong/IBAN`.padStart(24))].join(
+  const header = ['family'.padEnd(38), ...kinds.map((kind) => `${kind} right/wrong/IBAN`.padStart(24))].join(
     ' ',
   );
   const lines = [header];
@@ -88,7 +88,7 @@ export function familyTable(
       const { tally } = cell;
       return `${percent(tally.accuracy)} / ${percent(tally.wrongRate)} / ${tally.wrongIbans}`.padStart(24);
     });
-    lines.push([`${family.name}${family.heldBack ? ' (held back)' : ''}`.padEnd(26), ...columns].join(' '));
+    lines.push([`${family.name}${family.heldBack ? ' (held back)' : ''}`.padEnd(38), ...columns].join(' '));
   }
   return lines;
 }

@@ -3,7 +3,7 @@ import { buildRows, deskewWords, type Word } from '../../server/receiptAnalysis/
 import { restoreTurkishLetters } from '../../server/receiptAnalysis/names/turkishLetters';
 import { NOT_FOUND } from '../../server/receiptAnalysis/receiptFields';
 import { parseReceiptText, parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
-import { readDate } from '../../server/receiptAnalysis/receiptValues';
+import { readDate, readName } from '../../server/receiptAnalysis/receiptValues';
 
 // Valid Turkish IBANs (mod 97 = 1).
 const IBAN_A = 'TR820006200000012345678901';
@@ -131,6 +131,21 @@ describe('Turkish letters and dates', () => {
     expect(readDate('25 ARA 2024')).toBe('25.12.2024');
     expect(readDate('5 Dec 2024')).toBe('05.12.2024');
     expect(readDate(':25:07.2026')).toBe('25.07.2026');
+  });
+});
+
+describe('OCR slips', () => {
+  it('drops a bullet read as a letter before a name and evens out the case of one word', () => {
+    expect(readName('o Güneş Gıda A.Ş.')).toBe('Güneş Gıda A.Ş.');
+    expect(readName('ÇAĞDAŞ İNŞAAT LTD. Şti.')).toBe('ÇAĞDAŞ İNŞAAT LTD. ŞTİ.');
+    expect(readName('Güneş Gıda A.Ş.')).toBe('Güneş Gıda A.Ş.');
+  });
+
+  it('gives no amount when an OCR glued a sign to it (four whole digits, no thousands separator)', () => {
+    const ocr = (lines: string[]) => wordsOf(lines).map((word) => ({ ...word, conf: 0.9 }));
+    expect(parseReceiptWords(ocr(['Tutar: 4300,00 TL'])).fields.tutar).toBe(NOT_FOUND);
+    expect(parseReceiptWords(ocr(['Tutar: 4.300,00 TL'])).fields.tutar).toBe('4.300,00');
+    expect(parseReceiptWords(wordsOf(['Tutar: 4300,00 TL'])).fields.tutar).toBe('4.300,00');
   });
 });
 
