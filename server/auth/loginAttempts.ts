@@ -11,8 +11,11 @@ export interface LoginAttemptState {
 
 const BLOCK_MS = LOGIN_BLOCK_MINUTES * 60_000;
 
-/** Counters are kept per typed username, existing or not, so the answer never tells which exist. */
-export const attemptKey = (username: string) => username.trim().toLowerCase().slice(0, 64);
+/**
+ * Counters are kept per typed username, existing or not, so the answer never tells which exist. Usernames
+ * are case-sensitive, and so is the key: a sign-in to 'KASA' must not clear the failures counted for 'kasa'.
+ */
+export const attemptKey = (username: string) => username.trim().slice(0, 64);
 
 function toState(
   row: { attempts: number; blocked_until: number | null } | undefined,

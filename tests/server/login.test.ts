@@ -126,18 +126,22 @@ describe('login block', () => {
     const get = await call(server, 'GET', '/api/users/login-attempts?username=sayac');
     expect(get.status).toBe(200);
     expect(get.body).toEqual({ data: { attempts: 2, isBlocked: false, blockedUntil: null } });
-    const post = await call(server, 'POST', '/api/users/login-attempts', { body: { username: 'SAYAC' } });
+    const post = await call(server, 'POST', '/api/users/login-attempts', { body: { username: 'sayac' } });
     expect(post.body).toEqual({ data: { attempts: 2, isBlocked: false, blockedUntil: null } });
     const missing = await call(server, 'GET', '/api/users/login-attempts');
     expect(missing.status).toBe(400);
   });
 
-  it('counts failures under the typed name case-insensitively and resets on success', async () => {
+  it('counts failures under the typed name, as case-sensitive as usernames, and resets on success', async () => {
     await createUser(server.ctx, { username: 'zeynep', password: 'parola123' });
     await login('Zeynep', 'yanlis');
     await login('zeynep', 'yanlis');
+    await login('zeynep', 'yanlis');
     expect((await call(server, 'GET', '/api/users/login-attempts?username=zeynep')).body.data.attempts).toBe(
       2,
+    );
+    expect((await call(server, 'GET', '/api/users/login-attempts?username=Zeynep')).body.data.attempts).toBe(
+      1,
     );
     expect((await login('zeynep', 'parola123')).status).toBe(200);
     expect((await call(server, 'GET', '/api/users/login-attempts?username=zeynep')).body.data.attempts).toBe(

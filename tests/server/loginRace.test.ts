@@ -118,3 +118,16 @@ describe('the login block under parallel requests', () => {
     expect((await login('paralel4', PASSWORD)).status).toBe(429);
   });
 });
+
+describe('the login block per account', () => {
+  it('is not cleared by signing in to another account whose name differs only in case', async () => {
+    await createUser(server.ctx, { username: 'kasa', password: PASSWORD });
+    await createUser(server.ctx, { username: 'KASA', password: PASSWORD });
+    for (let i = 0; i < LOGIN_MAX_ATTEMPTS - 1; i++)
+      expect((await login('kasa', `tahmin-${i}`)).status).toBe(401);
+    expect((await login('KASA', PASSWORD)).status).toBe(200);
+    expect((await attemptsOf('kasa')).attempts).toBe(LOGIN_MAX_ATTEMPTS - 1);
+    expect((await login('kasa', 'tahmin-son')).status).toBe(429);
+    expect((await login('kasa', PASSWORD)).status).toBe(429);
+  });
+});
