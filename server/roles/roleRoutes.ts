@@ -9,7 +9,7 @@ import { writeSystemLog } from '../logs/systemLog.js';
 import { loadPermissions, loadRoles } from './roleQueries.js';
 import { replaceRolePermissions } from './rolePermissions.js';
 import { userActor } from '../users/userAccess.js';
-import { loggingRefusals } from '../users/userPolicy.js';
+import { assertMayChangeRoleMethods, loggingRefusals } from '../users/userPolicy.js';
 
 export const ROLE_MESSAGES = {
   required: 'Rol adı ve görünen ad gereklidir',
@@ -175,23 +175,36 @@ export async function roleRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
         ? await db.selectFrom('payment_methods').select('id').where('id', 'in', ids).execute()
         : [];
       if (known.length !== ids.length) throw badRequest(ROLE_MESSAGES.unknownMethod);
-      await db.transaction().execute(async (tx) => {
-        await tx.deleteFrom('role_payment_methods').where('role_id', '=', role.id).execute();
-        if (ids.length) {
-          await tx
-            .insertInto('role_payment_methods')
-            .values(ids.map((id) => ({ role_id: role.id, payment_method_id: id })))
-            .execute();
-        }
-        await writeSystemLog(
-          tx,
-          logEntry(
-            request,
-            'update_role_payment_methods',
-            `Rol ödeme yöntemleri: ${role.name} → [${ids.join(', ')}]`,
-          ),
-        );
-      });
+      const caller = userActor(request);
+      await loggingRefusals(db, caller, () =>
+        db.transaction().execute(async (tx) => {
+          // Read inside the transaction: the refusal is judged on what is replaced, not an older list.
+          const current = (
+            await tx
+              .selectFrom('role_payment_methods')
+              .select('payment_method_id')
+              .where('role_id', '=', role.id)
+              .orderBy('payment_method_id')
+              .execute()
+          ).map((r) => r.payment_method_id);
+          await assertMayChangeRoleMethods(tx, caller, role, current, ids);
+          await tx.deleteFrom('role_payment_methods').where('role_id', '=', role.id).execute();
+          if (ids.length) {
+            await tx
+              .insertInto('role_payment_methods')
+              .values(ids.map((id) => ({ role_id: role.id, payment_method_id: id })))
+              .execute();
+          }
+          await writeSystemLog(
+            tx,
+            logEntry(
+              request,
+              'update_role_payment_methods',
+              `Rol ödeme yöntemleri: ${role.name} → [${ids.join(', ')}]`,
+            ),
+          );
+        }),
+      );
       return {
         status: 'success',
         message: 'Rol ödeme yöntemleri başarıyla güncellendi',

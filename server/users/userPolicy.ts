@@ -1,6 +1,17 @@
 import type { Kysely } from 'kysely';
-import { effectivePermissions, type Permission, type RoleLike } from '../../src/shared/permissions.js';
-import { changeRefusal, grantRefusal, mayDefineRole } from '../../src/shared/userRules.js';
+import {
+  effectivePermissions,
+  seesAllPaymentMethods,
+  type Permission,
+  type RoleLike,
+} from '../../src/shared/permissions.js';
+import {
+  changeRefusal,
+  grantRefusal,
+  mayDefineRole,
+  paymentMethodChangeRefusal,
+  type MethodScope,
+} from '../../src/shared/userRules.js';
 import type { Database } from '../db/types.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { writeSystemLog } from '../logs/systemLog.js';
@@ -18,6 +29,8 @@ export const USER_POLICY_MESSAGES = {
   widerGrant: 'Kendi yetkilerinizden fazlasını içeren bir rolü atayamazsınız',
   widerTarget: 'Sizden daha geniş yetkilere sahip bir kullanıcıyı değiştiremezsiniz',
   widerRole: 'Yalnızca kendi yetkilerinizin içinde kalan rollerin yetkilerini değiştirebilirsiniz',
+  ownRoleMethods: 'Kendi rolünüzün ödeme yöntemlerini yalnızca bir yönetici değiştirebilir',
+  unseenMethods: 'Yalnızca kendi görebildiğiniz ödeme yöntemlerini atayabilir veya kaldırabilirsiniz',
 } as const;
 
 export const FORBIDDEN_USER_CHANGE = 'forbidden_user_change';
@@ -108,6 +121,42 @@ export function assertMayDefineRole(
     throw new UserChangeForbidden(
       USER_POLICY_MESSAGES.widerRole,
       `Yetkisiz rol yetkisi değişikliği reddedildi: ${role.name} (#${role.id}) → [${[...next].sort().join(', ')}]`,
+      FORBIDDEN_ROLE_CHANGE,
+    );
+  }
+}
+
+/** The payment methods a role's holders see: null for all, else the ids assigned to the role. */
+export async function roleMethodScope(
+  db: Kysely<Database>,
+  role: { id?: number | null; name?: string | null },
+  permissions: readonly string[],
+): Promise<MethodScope> {
+  if (seesAllPaymentMethods({ role, permissions })) return null;
+  if (role.id == null) return [];
+  const rows = await db
+    .selectFrom('role_payment_methods')
+    .select('payment_method_id')
+    .where('role_id', '=', role.id)
+    .orderBy('payment_method_id')
+    .execute();
+  return rows.map((r) => r.payment_method_id);
+}
+
+/** Refuses setting `role`'s payment methods from `current` to `next` unless the caller may. */
+export async function assertMayChangeRoleMethods(
+  db: Kysely<Database>,
+  caller: PolicyCaller,
+  role: { id: number; name: string },
+  current: readonly number[],
+  next: readonly number[],
+): Promise<void> {
+  const callerMethods = await roleMethodScope(db, caller.role, caller.permissions);
+  const refusal = paymentMethodChangeRefusal(subject(caller), callerMethods, role, current, next);
+  if (refusal) {
+    throw new UserChangeForbidden(
+      USER_POLICY_MESSAGES[refusal],
+      `Yetkisiz rol ödeme yöntemi değişikliği reddedildi: ${role.name} (#${role.id}) [${current.join(', ')}] → [${next.join(', ')}]`,
       FORBIDDEN_ROLE_CHANGE,
     );
   }

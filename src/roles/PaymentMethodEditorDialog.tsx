@@ -15,7 +15,13 @@ import { useNotify, useTranslate } from 'react-admin';
 import { LoadingText } from '../layout/LoadingText';
 import { errorText } from '../common/errorText';
 import { useCatalog } from '../refunds/useCatalog';
-import { isAdminRole, isCasiRole } from '../shared/permissions';
+import {
+  isAdminRole,
+  isCasiRole,
+  seesAllPaymentMethods,
+  type PermissionSubject,
+} from '../shared/permissions';
+import { paymentMethodChangeRefusal, type MethodScope } from '../shared/userRules';
 import { getRolePaymentMethods, putRolePaymentMethods } from './rolesApi';
 import { roleLabel, type Role } from './roleTypes';
 
@@ -23,12 +29,26 @@ export interface PaymentMethodEditorDialogProps {
   role: Role;
   onClose: () => void;
   onSaved: () => void;
+  /** The signed-in caller (undefined while unknown: the server decides). */
+  caller?: PermissionSubject;
+  /** Every role as listed, to find the methods the caller's own role sees. */
+  roles?: readonly Role[];
 }
+
+/** The methods the caller sees: null for all, else those of its role in the list. */
+const callerScope = (caller: PermissionSubject, roles: readonly Role[]): MethodScope =>
+  seesAllPaymentMethods(caller) ? null : (roles.find((r) => r.id === caller.role?.id)?.payment_methods ?? []);
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 /** Which payment methods a role sees: checkboxes with name and code, explicit save; admin and casi locked. */
-export const PaymentMethodEditorDialog = ({ role, onClose, onSaved }: PaymentMethodEditorDialogProps) => {
+export const PaymentMethodEditorDialog = ({
+  role,
+  onClose,
+  onSaved,
+  caller,
+  roles = [],
+}: PaymentMethodEditorDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const locked = isAdminRole({ id: role.id, name: role.name }) || isCasiRole(role);
@@ -43,6 +63,16 @@ export const PaymentMethodEditorDialog = ({ role, onClose, onSaved }: PaymentMet
   const [busy, setBusy] = useState(false);
   const current = selected ?? assigned.data ?? [];
   const label = roleLabel(role);
+  // The SPA only disables what the server refuses (src/shared/userRules.ts): one's own role, and
+  // methods the caller does not see itself.
+  const scope = caller ? callerScope(caller, roles) : null;
+  const refusalFor = (id: number) => {
+    if (!caller) return null;
+    const base = assigned.data ?? [];
+    const next = base.includes(id) ? base.filter((x) => x !== id) : [...base, id];
+    return paymentMethodChangeRefusal(caller, scope, role, base, next);
+  };
+  const ownRole = !!caller && refusalFor(-1) === 'ownRoleMethods';
 
   const toggle = (id: number) =>
     setSelected(current.includes(id) ? current.filter((x) => x !== id) : [...current, id]);
@@ -89,6 +119,11 @@ export const PaymentMethodEditorDialog = ({ role, onClose, onSaved }: PaymentMet
             </Alert>
           </>
         )}
+        {ownRole && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('roles.messages.ownRoleMethodsLocked')}
+          </Alert>
+        )}
         {loading ? (
           <LoadingText />
         ) : (
@@ -99,7 +134,7 @@ export const PaymentMethodEditorDialog = ({ role, onClose, onSaved }: PaymentMet
                 control={
                   <Checkbox
                     checked={locked || current.includes(method.id)}
-                    disabled={locked || busy}
+                    disabled={locked || busy || refusalFor(method.id) !== null}
                     onChange={() => toggle(method.id)}
                   />
                 }
@@ -113,7 +148,11 @@ export const PaymentMethodEditorDialog = ({ role, onClose, onSaved }: PaymentMet
         <Button onClick={onClose} disabled={busy}>
           {translate('common.close')}
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={locked || busy || loading}>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={locked || ownRole || busy || loading}
+        >
           {translate(busy ? 'common.saving' : 'common.save')}
         </Button>
       </DialogActions>

@@ -67,7 +67,13 @@ const RolesTab = () => {
         <PermissionEditorDialog role={editor.role} onClose={() => setEditor(null)} onSaved={refresh} />
       )}
       {editor?.kind === 'methods' && (
-        <PaymentMethodEditorDialog role={editor.role} onClose={() => setEditor(null)} onSaved={refresh} />
+        <PaymentMethodEditorDialog
+          role={editor.role}
+          caller={permissions}
+          roles={roles}
+          onClose={() => setEditor(null)}
+          onSaved={refresh}
+        />
       )}
     </Box>
   );

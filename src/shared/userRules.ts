@@ -57,3 +57,41 @@ export function mayDefineRole(
     return !isAdministratorRole(candidate) && withinCaller(caller, candidate);
   });
 }
+
+/**
+ * The payment methods a subject sees (their refunds, reports and logs): null for every method (admin,
+ * casi, manage_payment_methods; see seesAllPaymentMethods), otherwise the ids assigned to its role.
+ */
+export type MethodScope = readonly number[] | null;
+
+/** Whether everything `inner` sees is also seen by `outer`. */
+export function methodsWithin(outer: MethodScope, inner: MethodScope): boolean {
+  if (outer === null) return true;
+  if (inner === null) return false;
+  return inner.every((id) => outer.includes(id));
+}
+
+export type MethodChangeRefusal = 'ownRoleMethods' | 'unseenMethods';
+
+/**
+ * Why the caller may not set the payment methods of `role` from `current` to `next`, or null.
+ * Only an administrator changes the methods of its own role (anyone else could open every refund to
+ * itself), and a caller who does not see every method adds or removes only methods it sees: it cannot
+ * hand out, nor take away, access it does not have. An administrator may grant itself any right anyway
+ * (admin role, role permissions), so it is not held to its own methods.
+ */
+export function paymentMethodChangeRefusal(
+  caller: PermissionSubject,
+  callerMethods: MethodScope,
+  role: { id: number },
+  current: readonly number[],
+  next: readonly number[],
+): MethodChangeRefusal | null {
+  if (isAdministrator(caller)) return null;
+  if (caller.role?.id === role.id) return 'ownRoleMethods';
+  const changed = [
+    ...current.filter((id) => !next.includes(id)),
+    ...next.filter((id) => !current.includes(id)),
+  ];
+  return methodsWithin(callerMethods, changed) ? null : 'unseenMethods';
+}

@@ -33,15 +33,36 @@ const roles = [
     is_system_role: 0,
     permissions: ['view_refunds'],
   },
+  {
+    id: 8,
+    name: 'panelci',
+    display_name: 'Panelci',
+    description: '',
+    is_system_role: 0,
+    permissions: ['view_admin_panel', 'view_refunds'],
+    payment_methods: [4],
+  },
 ];
+
+/** A panel viewer that sees only Moven Banka (#4). */
+const panelUser = {
+  ...adminUser,
+  id: 9,
+  username: 'panelci_kisi',
+  role_id: 8,
+  role_name: 'panelci',
+  role: 'panelci',
+  role_display_name: 'Panelci',
+  permissions: ['view_admin_panel', 'view_refunds'],
+};
 
 const methods = [
   { id: 4, name: 'Moven Banka', code: 'moven_b', display_order: 1, is_active: true },
   { id: 5, name: 'London Banka', code: 'london_b', display_order: 2, is_active: true },
 ];
 
-async function openRoles(routes: Record<string, RouteHandler> = {}) {
-  const api = mockAdminApi(adminUser, {
+async function openRoles(routes: Record<string, RouteHandler> = {}, caller: object = adminUser) {
+  const api = mockAdminApi(caller, {
     'GET /api/users': listReply([], 'users'),
     'GET /api/roles': { body: roles },
     'GET /api/roles/permissions/all': { body: catalogue },
@@ -223,6 +244,42 @@ describe('roles tab', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Rol ödeme yöntemleri başarıyla güncellendi')).toBeTruthy();
     expect(api.callsTo('PUT', '/api/roles/7/payment-methods')[0].body).toEqual({ paymentMethodIds: [4, 5] });
+  });
+
+  it('lets a caller that sees few methods grant only those, and never edit its own role', async () => {
+    const { api, user } = await openRoles(
+      {
+        'GET /api/roles/7/payment-methods': { body: [] },
+        'GET /api/roles/8/payment-methods': { body: [4] },
+        'PUT /api/roles/7/payment-methods': { body: { status: 'success' } },
+      },
+      panelUser,
+    );
+    await user.click(within(rowOf('denetci')).getByRole('button', { name: 'Ödeme Yöntemlerini Düzenle' }));
+    let dialog = await screen.findByRole('dialog');
+    const moven = (await within(dialog).findByLabelText('Moven Banka (moven_b)')) as HTMLInputElement;
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('London Banka (london_b)') as HTMLInputElement).disabled).toBe(
+        true,
+      ),
+    );
+    expect(moven.disabled).toBe(false);
+    await user.click(moven);
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Rol ödeme yöntemleri başarıyla güncellendi')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/roles/7/payment-methods')[0].body).toEqual({ paymentMethodIds: [4] });
+    await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(rowOf('panelci')).getByRole('button', { name: 'Ödeme Yöntemlerini Düzenle' }));
+    dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Kendi rolünüzün ödeme yöntemlerini yalnızca bir yönetici değiştirebilir',
+      ),
+    ).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Kaydet' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.callsTo('PUT', '/api/roles/8/payment-methods')).toHaveLength(0);
   });
 
   it('uses the cached roles within the hour without calling the server', async () => {

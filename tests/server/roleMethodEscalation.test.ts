@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  call,
+  createRole,
+  createUser,
+  grantMethods,
+  signIn,
+  systemLogs,
+  type TestServer,
+  withTestServer,
+} from './harness.js';
+
+// Role payment methods decide which refunds a role's holders see. A caller who does not see every
+// method may only assign (or take away) methods it sees itself, and only an administrator changes the
+// methods of its own role; otherwise view_admin_panel alone would open every refund. Refusals are
+// logged 403s.
+
+let server: TestServer;
+let admin: string;
+let panelRole: number;
+let panelUser: string;
+let methodManager: string;
+let methodManagerRole: number;
+let otherRole: number;
+let allMethods: number[];
+
+const PASSWORD = 'parola123';
+const OWN_ROLE = 'Kendi rolünüzün ödeme yöntemlerini yalnızca bir yönetici değiştirebilir';
+const UNSEEN = 'Yalnızca kendi görebildiğiniz ödeme yöntemlerini atayabilir veya kaldırabilirsiniz';
+
+withTestServer((started) => (server = started));
+beforeAll(async () => {
+  admin = await signIn(server, 'admin', ADMIN_PASSWORD);
+  const methods = await server.ctx.db.selectFrom('payment_methods').select('id').orderBy('id').execute();
+  allMethods = methods.map((m) => m.id);
+  panelRole = await createRole(server.ctx, 'panel_gozlemci', ['view_admin_panel', 'view_refunds']);
+  await grantMethods(server.ctx, panelRole, [allMethods[0]]);
+  await createUser(server.ctx, { username: 'panel_kisi', password: PASSWORD, roleId: panelRole });
+  panelUser = await signIn(server, 'panel_kisi', PASSWORD);
+  methodManagerRole = await createRole(server.ctx, 'yontem_yonetici', ['manage_payment_methods']);
+  await createUser(server.ctx, { username: 'yontem_kisi', password: PASSWORD, roleId: methodManagerRole });
+  methodManager = await signIn(server, 'yontem_kisi', PASSWORD);
+  otherRole = await createRole(server.ctx, 'baska_ekip', ['view_refunds']);
+  await grantMethods(server.ctx, otherRole, [allMethods[1]]);
+});
+
+const putMethods = (token: string, roleId: number, ids: number[]) =>
+  call(server, 'PUT', `/api/roles/${roleId}/payment-methods`, { token, body: { paymentMethodIds: ids } });
+const methodsOf = async (roleId: number) =>
+  (
+    await server.ctx.db
+      .selectFrom('role_payment_methods')
+      .select('payment_method_id')
+      .where('role_id', '=', roleId)
+      .orderBy('payment_method_id')
+      .execute()
+  ).map((r) => r.payment_method_id);
+const refusals = async () => (await systemLogs(server.ctx, 'forbidden_role_change')).length;
+
+async function expectRefused(
+  response: Promise<{ status: number; body: Record<string, unknown> }>,
+  message: string,
+) {
+  const before = await refusals();
+  const answer = await response;
+  expect(answer.status).toBe(403);
+  expect(answer.body.message).toBe(message);
+  expect(await refusals()).toBe(before + 1);
+}
+
+describe('role payment methods', () => {
+  it('a view_admin_panel holder cannot widen its own role to every method', async () => {
+    await expectRefused(putMethods(panelUser, panelRole, allMethods), OWN_ROLE);
+    expect(await methodsOf(panelRole)).toEqual([allMethods[0]]);
+    const refunds = await call(server, 'GET', '/api/methods', { token: panelUser });
+    expect(refunds.status).toBe(200);
+  });
+
+  it('nor change its own role even within what it sees', async () => {
+    await expectRefused(putMethods(panelUser, panelRole, []), OWN_ROLE);
+    expect(await methodsOf(panelRole)).toEqual([allMethods[0]]);
+  });
+
+  it('assigns to another role only methods it sees, and removes none it does not see', async () => {
+    await expectRefused(putMethods(panelUser, otherRole, [allMethods[1], allMethods[2]]), UNSEEN);
+    await expectRefused(putMethods(panelUser, otherRole, [allMethods[0]]), UNSEEN);
+    expect(await methodsOf(otherRole)).toEqual([allMethods[1]]);
+    const within = await putMethods(panelUser, otherRole, [allMethods[1], allMethods[0]]);
+    expect(within.status).toBe(200);
+    expect(await methodsOf(otherRole)).toEqual([allMethods[0], allMethods[1]]);
+    const back = await putMethods(panelUser, otherRole, [allMethods[1]]);
+    expect(back.status).toBe(200);
+  });
+
+  it('a manage_payment_methods holder sees every method: it sets other roles freely but not its own', async () => {
+    expect((await putMethods(methodManager, otherRole, allMethods)).status).toBe(200);
+    expect(await methodsOf(otherRole)).toEqual(allMethods);
+    await expectRefused(putMethods(methodManager, methodManagerRole, [allMethods[0]]), OWN_ROLE);
+    expect((await putMethods(methodManager, otherRole, [allMethods[1]])).status).toBe(200);
+  });
+
+  it('an administrator changes any custom role, an admin_access role its own too', async () => {
+    expect((await putMethods(admin, panelRole, [allMethods[0], allMethods[3]])).status).toBe(200);
+    const adminAccessRole = await createRole(server.ctx, 'tam_yetki', ['admin_access', 'view_admin_panel']);
+    await createUser(server.ctx, { username: 'tam_kisi', password: PASSWORD, roleId: adminAccessRole });
+    const token = await signIn(server, 'tam_kisi', PASSWORD);
+    expect((await putMethods(token, adminAccessRole, allMethods)).status).toBe(200);
+    expect((await putMethods(admin, panelRole, [allMethods[0]])).status).toBe(200);
+  });
+});
