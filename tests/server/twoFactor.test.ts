@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadUserAccess } from '../../server/auth/access.js';
+import { completeSignIn } from '../../server/auth/signIn.js';
 import { generateTotpCode, TOTP_PERIOD_SECONDS } from '../../server/auth/totp.js';
 import { call, createUser, signIn, systemLogs, type TestServer, withTestServer } from './harness.js';
 
@@ -81,6 +83,34 @@ describe('2FA setup from the profile', () => {
     expect(verify.status).toBe(200);
     expect((await call(server, 'GET', '/api/auth/me', { token: other })).status).toBe(401);
     expect((await call(server, 'GET', '/api/auth/me', { token })).status).toBe(200);
+  });
+
+  it('gives no session to a password-only sign-in that finishes after 2FA was turned on', async () => {
+    const userId = await createUser(server.ctx, { username: 'yaris_2fa', password: 'parola123' });
+    // The password step read the user before the switch; its completion comes after it.
+    const before = await loadUserAccess(server.ctx.db, userId);
+    const token = await signIn(server, 'yaris_2fa', 'parola123');
+    const setup = await call(server, 'POST', '/api/auth/2fa/setup', { token });
+    await call(server, 'POST', '/api/auth/2fa/verify', {
+      token,
+      body: { token: codeAt(setup.body.secret, 0) },
+    });
+    const sessionsBefore = await server.ctx.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    const client = { ip: '127.0.0.1', userAgent: null };
+    const proof = { dialect: server.ctx.dialect, secondFactor: false };
+    await expect(
+      completeSignIn(server.ctx.db, before!, server.ctx.sessionPolicy, client, 'Giriş yapıldı', proof),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    const sessionsAfter = await server.ctx.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(sessionsAfter).toEqual(sessionsBefore);
   });
 
   it('refuses verify without a started setup, and a second setup while enabled', async () => {

@@ -102,7 +102,10 @@ export async function loginRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
           message: AUTH_MESSAGES.twoFactorRequired,
         };
       }
-      const body = await completeSignIn(db, user, ctx.sessionPolicy, client, 'Giriş yapıldı');
+      const body = await completeSignIn(db, user, ctx.sessionPolicy, client, 'Giriş yapıldı', {
+        dialect: ctx.dialect,
+        secondFactor: false,
+      });
       return { ...body, message: AUTH_MESSAGES.loginSuccessful };
     },
   );

@@ -88,6 +88,7 @@ export async function twoFactorLoginRoutes(app: FastifyInstance, { ctx }: RouteO
         ctx.sessionPolicy,
         client,
         'İki faktörlü doğrulama ile giriş yapıldı',
+        { dialect: ctx.dialect, secondFactor: true },
       );
       return { ...body, message: AUTH_MESSAGES.twoFactorSuccessful };
     },
