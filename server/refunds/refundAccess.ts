@@ -16,6 +16,12 @@ export interface Actor {
   scope: RefundScope;
 }
 
+/** The caller as the permission rules see it. */
+export const subjectOf = (actor: Actor) => ({
+  role: actor.auth.user.role,
+  permissions: actor.auth.user.permissions,
+});
+
 export async function actorOf(ctx: AppContext, request: FastifyRequest): Promise<Actor> {
   const auth = requireAuth(request);
   return {

@@ -1,3 +1,4 @@
+import { hasPermission, type PermissionSubject } from '../../src/shared/permissions.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { ReceiptUrlSigner } from '../receipts/signer.js';
@@ -57,3 +58,14 @@ export function refundJson(row: RefundRow, signer: ReceiptUrlSigner) {
 }
 
 export type RefundJson = ReturnType<typeof refundJson>;
+
+/**
+ * A refund as one caller may read it: the method's name needs view_payment_methods and the mail state
+ * view_all_refunds, as on screen, so the API gives no more than the list, the detail page and the export.
+ */
+export function refundJsonFor(row: RefundRow, signer: ReceiptUrlSigner, subject: PermissionSubject) {
+  const json: Partial<RefundJson> = refundJson(row, signer);
+  if (!hasPermission(subject, 'view_payment_methods')) delete json.payment_method_name;
+  if (!hasPermission(subject, 'view_all_refunds')) delete json.mail_sent;
+  return json;
+}

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { PermissionSubject } from '../../src/shared/permissions.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requireAuth, requirePermission } from '../auth/guard.js';
 import { visiblePaymentMethodIds } from '../auth/visibility.js';
 import type { RouteOptions } from '../context.js';
-import { refundJson, selectRefundRows } from '../refunds/refundRows.js';
+import { refundJsonFor, selectRefundRows } from '../refunds/refundRows.js';
 import { loadCatalogNames } from './catalogNames.js';
 import { methodStatusGroups, type MethodScope } from './refundAggregates.js';
 import { dashboardFigures } from './reportBuilders.js';
@@ -14,7 +15,7 @@ const LATEST_COUNT = 5;
 
 /** The dashboard of spec section 2: totals, per-method breakdown with status counts, the 5 newest. */
 export async function dashboardRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
-  const latestRefunds = async (range: ReportRange, scope: MethodScope) => {
+  const latestRefunds = async (range: ReportRange, scope: MethodScope, subject: PermissionSubject) => {
     if (scope !== null && scope.length === 0) return [];
     let query = selectRefundRows(ctx.db)
       .orderBy('refunds.created_at', 'desc')
@@ -25,7 +26,7 @@ export async function dashboardRoutes(app: FastifyInstance, { ctx }: RouteOption
       query = query.where('refunds.created_at', '<', range.createdBefore);
     if (scope !== null) query = query.where('refunds.payment_method_id', 'in', scope);
     const rows = await query.execute();
-    return rows.map((row) => refundJson(row, ctx.receiptSigner));
+    return rows.map((row) => refundJsonFor(row, ctx.receiptSigner, subject));
   };
 
   app.withTypeProvider<TypeBoxTypeProvider>().get(
@@ -36,11 +37,12 @@ export async function dashboardRoutes(app: FastifyInstance, { ctx }: RouteOption
     },
     async (request) => {
       const range = parseReportRange(request.query);
-      const scope = await visiblePaymentMethodIds(ctx.db, requireAuth(request));
+      const auth = requireAuth(request);
+      const scope = await visiblePaymentMethodIds(ctx.db, auth);
       const [groups, names, latest] = await Promise.all([
         methodStatusGroups(ctx.db, range, scope),
         loadCatalogNames(ctx.db),
-        latestRefunds(range, scope),
+        latestRefunds(range, scope, { role: auth.user.role, permissions: auth.user.permissions }),
       ]);
       return { ...dashboardFigures(groups, names), latest };
     },

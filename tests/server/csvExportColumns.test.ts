@@ -89,3 +89,22 @@ describe('CSV export columns follow the list’s rules', () => {
     expect(commaFields.some((field) => field.startsWith('='))).toBe(false);
   });
 });
+
+describe('list and detail answers follow the same rules', () => {
+  it('leave out the method name without view_payment_methods and the mail state without view_all_refunds', async () => {
+    const token = await tokenWith('liste_bakan', ['view_refunds']);
+    const list = await call<Array<Record<string, unknown>>>(server, 'GET', '/api/refunds', { token });
+    expect(list.body.length).toBeGreaterThan(0);
+    const detail = await call(server, 'GET', `/api/refunds/${list.body[0].id}`, { token });
+    for (const refund of [list.body[0], detail.body]) {
+      expect(refund).not.toHaveProperty('payment_method_name');
+      expect(refund).not.toHaveProperty('mail_sent');
+      expect(refund).toHaveProperty('member_name');
+    }
+    const adminRow = (
+      await call<Array<Record<string, unknown>>>(server, 'GET', '/api/refunds', { token: admin })
+    ).body[0];
+    expect(adminRow).toHaveProperty('payment_method_name');
+    expect(adminRow).toHaveProperty('mail_sent');
+  });
+});

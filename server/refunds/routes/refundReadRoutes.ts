@@ -7,16 +7,11 @@ import { forbidden } from '../../http/errors.js';
 import { contentRange, parseListParams } from '../../http/simpleRest.js';
 import { csvColumnsFor, refundCsv } from '../csvExport.js';
 import { planSearch, refundPageQueries } from '../listQuery.js';
-import { actorOf, loadVisibleRefund, parseRefundId, type Actor } from '../refundAccess.js';
+import { actorOf, loadVisibleRefund, parseRefundId, subjectOf, type Actor } from '../refundAccess.js';
 import { parseRefundFilter, type RefundFilter } from '../refundFilter.js';
-import { refundJson, selectRefundRows } from '../refundRows.js';
+import { refundJsonFor, selectRefundRows } from '../refundRows.js';
 
 const viewRefunds = requirePermission(['view_refunds']);
-
-const subjectOf = (actor: Actor) => ({
-  role: actor.auth.user.role,
-  permissions: actor.auth.user.permissions,
-});
 
 /** The mail filter needs view_all_refunds and the method filter view_payment_methods, as their controls do. */
 function checkFilterPermissions(actor: Actor, filter: RefundFilter) {
@@ -67,7 +62,7 @@ export async function refundReadRoutes(app: FastifyInstance, { ctx }: RouteOptio
               .execute();
       rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
       reply.header('Content-Range', contentRange('refunds', params.offset, rows.length, Number(count.total)));
-      return rows.map((row) => refundJson(row, ctx.receiptSigner));
+      return rows.map((row) => refundJsonFor(row, ctx.receiptSigner, subjectOf(actor)));
     },
   );
 
@@ -102,7 +97,7 @@ export async function refundReadRoutes(app: FastifyInstance, { ctx }: RouteOptio
     async (request) => {
       const actor = await actorOf(ctx, request);
       const row = await loadVisibleRefund(ctx, actor, parseRefundId(request.params.id));
-      return refundJson(row, ctx.receiptSigner);
+      return refundJsonFor(row, ctx.receiptSigner, subjectOf(actor));
     },
   );
 

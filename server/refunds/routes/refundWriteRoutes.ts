@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../auth/guard.js';
 import type { RouteOptions } from '../../context.js';
-import { actorOf, loadVisibleRefund, parseRefundId } from '../refundAccess.js';
+import { actorOf, loadVisibleRefund, parseRefundId, subjectOf } from '../refundAccess.js';
 import { readRefundForm } from '../refundForm.js';
-import { refundJson } from '../refundRows.js';
+import { refundJsonFor } from '../refundRows.js';
 import { createRefund, updateRefund } from '../refundWrites.js';
 import { parseVersion } from '../refundVersion.js';
 
@@ -20,7 +20,10 @@ export async function refundWriteRoutes(app: FastifyInstance, { ctx }: RouteOpti
       const row = await loadVisibleRefund(ctx, actor, id);
       return reply
         .status(201)
-        .send({ ...refundJson(row, ctx.receiptSigner), message: 'İade başarıyla oluşturuldu' });
+        .send({
+          ...refundJsonFor(row, ctx.receiptSigner, subjectOf(actor)),
+          message: 'İade başarıyla oluşturuldu',
+        });
     },
   );
 
@@ -41,7 +44,11 @@ export async function refundWriteRoutes(app: FastifyInstance, { ctx }: RouteOpti
       const { version, ...fields } = form.fields;
       const mail = await updateRefund(ctx, actor, id, { ...form, fields }, parseVersion(version));
       const row = await loadVisibleRefund(ctx, actor, id);
-      return { ...refundJson(row, ctx.receiptSigner), mail, message: 'İade başarıyla güncellendi' };
+      return {
+        ...refundJsonFor(row, ctx.receiptSigner, subjectOf(actor)),
+        mail,
+        message: 'İade başarıyla güncellendi',
+      };
     },
   );
 }
