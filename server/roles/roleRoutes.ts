@@ -134,7 +134,7 @@ export async function roleRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       if (role.id === ADMIN_ROLE_ID) throw new HttpError(403, ROLE_MESSAGES.adminLocked);
       const body = request.body as unknown;
       const ids = Array.isArray(body) ? body : (body as { permissionIds?: unknown })?.permissionIds;
-      const caller = userActor(request);
+      const caller = await userActor(request, db);
       const names = await loggingRefusals(db, caller, () =>
         db
           .transaction()
@@ -175,7 +175,7 @@ export async function roleRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
         ? await db.selectFrom('payment_methods').select('id').where('id', 'in', ids).execute()
         : [];
       if (known.length !== ids.length) throw badRequest(ROLE_MESSAGES.unknownMethod);
-      const caller = userActor(request);
+      const caller = await userActor(request, db);
       await loggingRefusals(db, caller, () =>
         db.transaction().execute(async (tx) => {
           // Read inside the transaction: the refusal is judged on what is replaced, not an older list.
@@ -187,7 +187,7 @@ export async function roleRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
               .orderBy('payment_method_id')
               .execute()
           ).map((r) => r.payment_method_id);
-          await assertMayChangeRoleMethods(tx, caller, role, current, ids);
+          assertMayChangeRoleMethods(caller, role, current, ids);
           await tx.deleteFrom('role_payment_methods').where('role_id', '=', role.id).execute();
           if (ids.length) {
             await tx
@@ -224,7 +224,7 @@ export async function roleRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
         try {
           const role = await findRole(parseId(String(entry?.role_id)));
           if (role.id === ADMIN_ROLE_ID) throw new HttpError(403, ROLE_MESSAGES.adminLocked);
-          const caller = userActor(request);
+          const caller = await userActor(request, db);
           await loggingRefusals(db, caller, () =>
             db
               .transaction()

@@ -43,7 +43,7 @@ export async function userBulkRoutes(app: FastifyInstance, { ctx }: RouteOptions
       },
     },
     async (request) => {
-      const actor = userActor(request);
+      const actor = await userActor(request, ctx.db);
       const succeeded: number[] = [];
       const failed: Array<{ id: number; message: string }> = [];
       for (const id of [...new Set(request.body.ids)]) {
@@ -77,7 +77,7 @@ export async function userBulkRoutes(app: FastifyInstance, { ctx }: RouteOptions
           errors: [],
         });
       }
-      const actor = userActor(request);
+      const actor = await userActor(request, ctx.db);
       try {
         const created = await ctx.db.transaction().execute(async (tx) => {
           const errors: ImportError[] = [];

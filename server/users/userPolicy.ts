@@ -29,6 +29,8 @@ export const USER_POLICY_MESSAGES = {
   widerGrant: 'Kendi yetkilerinizden fazlasını içeren bir rolü atayamazsınız',
   widerTarget: 'Sizden daha geniş yetkilere sahip bir kullanıcıyı değiştiremezsiniz',
   widerRole: 'Yalnızca kendi yetkilerinizin içinde kalan rollerin yetkilerini değiştirebilirsiniz',
+  widerMethodsGrant: 'Göremediğiniz ödeme yöntemlerini gören bir rolü atayamazsınız',
+  widerMethodsTarget: 'Göremediğiniz ödeme yöntemlerini gören bir kullanıcıyı değiştiremezsiniz',
   ownRoleMethods: 'Kendi rolünüzün ödeme yöntemlerini yalnızca bir yönetici değiştirebilir',
   unseenMethods: 'Yalnızca kendi görebildiğiniz ödeme yöntemlerini atayabilir veya kaldırabilirsiniz',
 } as const;
@@ -44,6 +46,8 @@ export interface PolicyCaller {
   role: RoleLike;
   /** Effective permissions of the caller's role. */
   permissions: readonly string[];
+  /** Payment methods the caller sees (null: all), read with its permissions on each request. */
+  methods: MethodScope;
 }
 
 /** A 403 of the user-management rules; the route writes `details` to the system log after rollback. */
@@ -61,6 +65,8 @@ export interface PolicyRole {
   id: number;
   name: string;
   permissions: Permission[];
+  /** Payment methods the role's holders see (null: all). */
+  methods: MethodScope;
 }
 
 /** A role with its effective permissions, or a 400 when it does not exist. */
@@ -78,14 +84,16 @@ export async function loadPolicyRole(db: Kysely<Database>, roleId: number, missi
     .where('role_permissions.role_id', '=', roleId)
     .execute();
   const permissions = effectivePermissions({ ...role, permissions: stored.map((p) => p.name) });
-  return { id: role.id, name: role.name, permissions } satisfies PolicyRole;
+  const methods = await roleMethodScope(db, role, permissions);
+  return { id: role.id, name: role.name, permissions, methods } satisfies PolicyRole;
 }
 
 const subject = (caller: PolicyCaller) => ({ role: caller.role, permissions: caller.permissions });
+const scopes = (caller: PolicyCaller, role: PolicyRole) => ({ caller: caller.methods, role: role.methods });
 
 /** Refuses giving `role` to a user (creation or role change) unless the caller may grant it. */
 export function assertMayGrant(caller: PolicyCaller, role: PolicyRole, target: string): void {
-  const refusal = grantRefusal(subject(caller), role);
+  const refusal = grantRefusal(subject(caller), role, scopes(caller, role));
   if (refusal) {
     throw new UserChangeForbidden(
       USER_POLICY_MESSAGES[refusal],
@@ -101,7 +109,7 @@ export function assertMayChange(
   target: string,
   change: string,
 ): void {
-  const refusal = changeRefusal(subject(caller), role);
+  const refusal = changeRefusal(subject(caller), role, scopes(caller, role));
   if (refusal) {
     throw new UserChangeForbidden(
       USER_POLICY_MESSAGES[refusal],
@@ -144,15 +152,13 @@ export async function roleMethodScope(
 }
 
 /** Refuses setting `role`'s payment methods from `current` to `next` unless the caller may. */
-export async function assertMayChangeRoleMethods(
-  db: Kysely<Database>,
+export function assertMayChangeRoleMethods(
   caller: PolicyCaller,
   role: { id: number; name: string },
   current: readonly number[],
   next: readonly number[],
-): Promise<void> {
-  const callerMethods = await roleMethodScope(db, caller.role, caller.permissions);
-  const refusal = paymentMethodChangeRefusal(subject(caller), callerMethods, role, current, next);
+): void {
+  const refusal = paymentMethodChangeRefusal(subject(caller), caller.methods, role, current, next);
   if (refusal) {
     throw new UserChangeForbidden(
       USER_POLICY_MESSAGES[refusal],

@@ -8,7 +8,9 @@ import { effectivePermissions, isAdminRole, type PermissionSubject, type RoleLik
  *   deactivates, deletes, resets the password or the 2FA of an administrator;
  * - any other user manager grants only roles whose effective permissions are a subset of its own, and
  *   changes only users whose role is such a subset (a password reset would otherwise let it sign in
- *   with wider rights).
+ *   with wider rights);
+ * - likewise, unless it sees every payment method, only roles whose visible payment methods are within
+ *   its own (else it could create a user that sees refunds it may not see).
  */
 
 /** Admin role, or a role holding admin_access. */
@@ -24,21 +26,43 @@ export function isAdministratorRole(role: RoleLike): boolean {
 const withinCaller = (caller: PermissionSubject, role: RoleLike) =>
   effectivePermissions(role).every((permission) => caller.permissions.includes(permission));
 
-export type GrantRefusal = 'adminGrant' | 'widerGrant';
-export type ChangeRefusal = 'adminTarget' | 'widerTarget';
+export type GrantRefusal = 'adminGrant' | 'widerGrant' | 'widerMethodsGrant';
+export type ChangeRefusal = 'adminTarget' | 'widerTarget' | 'widerMethodsTarget';
+
+/**
+ * The payment methods seen by the caller and by the role in question (see MethodScope); when omitted
+ * (the SPA before it knows them) the method rule is not judged and the server decides.
+ */
+export interface MethodScopes {
+  caller: MethodScope;
+  role: MethodScope;
+}
+
+const methodsWithinCaller = (methods: MethodScopes | undefined) =>
+  !methods || methodsWithin(methods.caller, methods.role);
 
 /** Why the caller may not give `role` to a user (on creation or as a new role), or null. */
-export function grantRefusal(caller: PermissionSubject, role: RoleLike): GrantRefusal | null {
+export function grantRefusal(
+  caller: PermissionSubject,
+  role: RoleLike,
+  methods?: MethodScopes,
+): GrantRefusal | null {
   if (isAdministrator(caller)) return null;
   if (isAdministratorRole(role)) return 'adminGrant';
-  return withinCaller(caller, role) ? null : 'widerGrant';
+  if (!withinCaller(caller, role)) return 'widerGrant';
+  return methodsWithinCaller(methods) ? null : 'widerMethodsGrant';
 }
 
 /** Why the caller may not edit, deactivate, delete or reset a user holding `role`, or null. */
-export function changeRefusal(caller: PermissionSubject, role: RoleLike): ChangeRefusal | null {
+export function changeRefusal(
+  caller: PermissionSubject,
+  role: RoleLike,
+  methods?: MethodScopes,
+): ChangeRefusal | null {
   if (isAdministrator(caller)) return null;
   if (isAdministratorRole(role)) return 'adminTarget';
-  return withinCaller(caller, role) ? null : 'widerTarget';
+  if (!withinCaller(caller, role)) return 'widerTarget';
+  return methodsWithinCaller(methods) ? null : 'widerMethodsTarget';
 }
 
 /**

@@ -1,0 +1,130 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  createRole,
+  createUser,
+  grantMethods,
+  signIn,
+  systemLogs,
+  type TestServer,
+  withTestServer,
+} from './harness.js';
+
+// A user manager that does not see every payment method gives out, and manages holders of, only roles
+// whose visible methods lie within its own: otherwise it could create (or reset the password of) a
+// user that sees refunds it may not see itself. Refusals are logged 403s.
+
+let server: TestServer;
+let blindManager: string;
+let oneMethodManager: string;
+let allMethodsRole: number;
+let twoMethodsRole: number;
+let oneMethodRole: number;
+let noMethodRole: number;
+let wideHolderId: number;
+let narrowHolderId: number;
+let methods: number[];
+
+const PASSWORD = 'parola123';
+const GRANT = 'Göremediğiniz ödeme yöntemlerini gören bir rolü atayamazsınız';
+const TARGET = 'Göremediğiniz ödeme yöntemlerini gören bir kullanıcıyı değiştiremezsiniz';
+
+withTestServer((started) => (server = started));
+beforeAll(async () => {
+  methods = (await server.ctx.db.selectFrom('payment_methods').select('id').orderBy('id').execute()).map(
+    (m) => m.id,
+  );
+  const blindRole = await createRole(server.ctx, 'kor_yonetici', ['manage_users', 'view_refunds']);
+  await createUser(server.ctx, { username: 'kor_kisi', password: PASSWORD, roleId: blindRole });
+  blindManager = await signIn(server, 'kor_kisi', PASSWORD);
+  const oneManagerRole = await createRole(server.ctx, 'tek_yonetici', ['manage_users', 'view_refunds']);
+  await grantMethods(server.ctx, oneManagerRole, [methods[0]]);
+  await createUser(server.ctx, { username: 'tek_kisi', password: PASSWORD, roleId: oneManagerRole });
+  oneMethodManager = await signIn(server, 'tek_kisi', PASSWORD);
+  allMethodsRole = await createRole(server.ctx, 'her_yontem', ['view_refunds']);
+  await grantMethods(server.ctx, allMethodsRole, methods);
+  twoMethodsRole = await createRole(server.ctx, 'iki_yontem', ['view_refunds']);
+  await grantMethods(server.ctx, twoMethodsRole, [methods[0], methods[1]]);
+  oneMethodRole = await createRole(server.ctx, 'bir_yontem', ['view_refunds']);
+  await grantMethods(server.ctx, oneMethodRole, [methods[0]]);
+  noMethodRole = await createRole(server.ctx, 'yontemsiz', ['view_refunds']);
+  wideHolderId = await createUser(server.ctx, {
+    username: 'genis_kisi',
+    password: PASSWORD,
+    roleId: allMethodsRole,
+  });
+  narrowHolderId = await createUser(server.ctx, {
+    username: 'dar_kisi',
+    password: PASSWORD,
+    roleId: noMethodRole,
+  });
+});
+
+const post = (token: string, body: object) => call(server, 'POST', '/api/users', { token, body });
+const put = (token: string, id: number, body: object) =>
+  call(server, 'PUT', `/api/users/${id}`, { token, body });
+const refusals = async () => (await systemLogs(server.ctx, 'forbidden_user_change')).length;
+const usernames = async () =>
+  (await server.ctx.db.selectFrom('users').select('username').execute()).map((u) => u.username);
+
+async function expectRefused(
+  response: Promise<{ status: number; body: Record<string, unknown> }>,
+  message: string,
+) {
+  const before = await refusals();
+  const answer = await response;
+  expect(answer.status).toBe(403);
+  expect(answer.body.message).toBe(message);
+  expect(await refusals()).toBe(before + 1);
+}
+
+describe('granting roles that see more payment methods', () => {
+  it('a manager that sees no refunds cannot create a user seeing every method', async () => {
+    await expectRefused(
+      post(blindManager, { username: 'her_sey', password: PASSWORD, role_id: allMethodsRole }),
+      GRANT,
+    );
+    expect(await usernames()).not.toContain('her_sey');
+    const imported = await call(server, 'POST', '/api/scripts/create-users-from-json', {
+      token: blindManager,
+      body: [{ username: 'her_sey2', password: PASSWORD, role_id: allMethodsRole }],
+    });
+    expect(imported.status).toBe(403);
+    expect(imported.body.errors).toEqual([{ index: 0, username: 'her_sey2', message: GRANT }]);
+    expect(await usernames()).not.toContain('her_sey2');
+  });
+
+  it('nor move a user to such a role, nor reset the password of its holder', async () => {
+    await expectRefused(put(blindManager, narrowHolderId, { role_id: allMethodsRole }), GRANT);
+    await expectRefused(put(blindManager, wideHolderId, { password: 'Ele-Gecir-123' }), TARGET);
+    await expectRefused(put(blindManager, wideHolderId, { full_name: 'Değişti' }), TARGET);
+    await expectRefused(
+      call(server, 'DELETE', `/api/users/${wideHolderId}`, { token: blindManager }),
+      TARGET,
+    );
+    expect(
+      await server.ctx.db
+        .selectFrom('users')
+        .select('role_id')
+        .where('id', '=', narrowHolderId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ role_id: noMethodRole });
+  });
+
+  it('grants roles within the methods it sees', async () => {
+    expect(
+      (await post(blindManager, { username: 'yontemsiz_yeni', password: PASSWORD, role_id: noMethodRole }))
+        .status,
+    ).toBe(201);
+    await expectRefused(
+      post(oneMethodManager, { username: 'iki_yeni', password: PASSWORD, role_id: twoMethodsRole }),
+      GRANT,
+    );
+    expect(
+      (await post(oneMethodManager, { username: 'bir_yeni', password: PASSWORD, role_id: oneMethodRole }))
+        .status,
+    ).toBe(201);
+    expect((await put(oneMethodManager, narrowHolderId, { role_id: oneMethodRole })).status).toBe(200);
+    expect((await put(oneMethodManager, narrowHolderId, { password: 'Yeni-Parola-9' })).status).toBe(200);
+  });
+});
