@@ -71,8 +71,14 @@ function choose(
 
 const found = (result: Found | 'ambiguous' | null): Found | null => (result === 'ambiguous' ? null : result);
 
+/** A company title cut after 'LTD.' goes on on the next line ('ŞTİ.'). */
+const CUT_TITLE = /\b(?:LTD|TİC|SAN)\.?$/iu;
+
 function readNameOf(candidate: Candidate): string | null {
-  const name = readName(candidate.text);
+  let name = readName(candidate.text);
+  if (name && CUT_TITLE.test(name) && candidate.continuation) {
+    name = readName(`${candidate.text} ${candidate.continuation}`) ?? name;
+  }
   return name && plausibleName(name) ? restoreTurkishLetters(name) : null;
 }
 
@@ -182,10 +188,13 @@ const TURKISH_LETTER = /[çğıöşüÇĞİÖŞÜ]/;
 
 /**
  * A page printed without Turkish letters (an ASCII-only printer) may have lost them in a name the
- * lexicon does not know: such a name is less certain.
+ * lexicon does not know, and an OCR may have misread one: such a name is less certain.
  */
 function checkedName(name: Found | null, asciiPage: boolean): Found | null {
-  if (!name || !asciiPage || isKnownName(name.value)) return name;
+  if (!name || isKnownName(name.value)) return name;
+  // An OCR'd name the lexicon does not know may hold a misread letter ('Baga' for 'Bağcı').
+  const ocr = name.candidate?.words.some((word) => word.conf < 1) ?? false;
+  if (!asciiPage && !ocr) return name;
   return { ...name, confidence: name.confidence * 0.7 };
 }
 

@@ -178,3 +178,18 @@ describe('rows of a skewed scan', () => {
     ]);
   });
 });
+
+describe('names that need a second look', () => {
+  it("joins a company title cut after 'LTD.' with its next line", () => {
+    const fields = parseReceiptText('ALICI ADI: ÖRNEK YAZILIM LTD.\n           ŞTİ.\nTutar: 5,00 TL');
+    expect(fields.alici_ismi).toBe('ÖRNEK YAZILIM LTD. ŞTİ.');
+  });
+
+  it('is less sure of an OCR-read name the lexicon does not know', () => {
+    const ocr = (lines: string[]) => wordsOf(lines).map((word) => ({ ...word, conf: 0.95 }));
+    const known = parseReceiptWords(ocr(['Gönderen: Sevgi Bağcı'])).confidence.gonderici_ismi ?? 0;
+    const unknown = parseReceiptWords(ocr(['Gönderen: Sevgi Baga'])).confidence.gonderici_ismi ?? 1;
+    expect(unknown).toBeLessThan(0.75);
+    expect(known).toBeGreaterThan(0.75);
+  });
+});
