@@ -48,8 +48,8 @@ export async function userBulkRoutes(app: FastifyInstance, { ctx }: RouteOptions
       const failed: Array<{ id: number; message: string }> = [];
       for (const id of [...new Set(request.body.ids)]) {
         try {
-          if (request.body.action === 'delete') await deleteUser(ctx.db, id, actor);
-          else await updateUser(ctx.db, id, { is_active: request.body.action === 'activate' }, actor);
+          if (request.body.action === 'delete') await deleteUser(ctx, id, actor);
+          else await updateUser(ctx, id, { is_active: request.body.action === 'activate' }, actor);
           succeeded.push(id);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;

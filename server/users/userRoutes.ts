@@ -86,13 +86,13 @@ export async function userRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
     const body = { ...((request.body ?? {}) as Record<string, unknown>) };
     // The spec's form sends an empty password when it is not to change.
     if (body.password === '') delete body.password;
-    await updateUser(db, id, parseUserFields(body, 'update'), await userActor(request, db));
+    await updateUser(ctx, id, parseUserFields(body, 'update'), await userActor(request, db));
     return { ...(await loadUserJson(db, id)), message: 'Kullanıcı başarıyla güncellendi' };
   });
 
   app.delete<{ Params: { id: string } }>('/users/:id', route, async (request) => {
     const id = parseId(request.params.id);
-    await deleteUser(db, id, await userActor(request, db));
+    await deleteUser(ctx, id, await userActor(request, db));
     return { id, message: 'Kullanıcı başarıyla silindi' };
   });
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ADMIN_ROLE_ID } from '../../src/shared/permissions.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
+import type { DialectName } from '../db/connection.js';
 import type { Database } from '../db/types.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import { writeSystemLog } from '../logs/systemLog.js';
@@ -57,17 +58,23 @@ const isUniqueViolation = (error: unknown) => {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 };
 
-/** Refuses a change that would leave no active administrator. */
-async function keepOneActiveAdmin(db: Kysely<Database>, userId: number) {
-  const others = await db
+/**
+ * Refuses a change that would leave no active administrator. Two administrators removing each other
+ * at once would each see the other still active; on PostgreSQL the active administrator rows are
+ * therefore locked (FOR UPDATE, in id order so two callers cannot deadlock) until the transaction
+ * ends, and the second caller re-reads them after the first has committed. SQLite's single writer
+ * already serialises these transactions, and it rejects FOR UPDATE.
+ */
+async function keepOneActiveAdmin(tx: Kysely<Database>, dialect: DialectName, userId: number) {
+  let query = tx
     .selectFrom('users')
     .select('id')
     .where('role_id', '=', ADMIN_ROLE_ID)
     .where('is_active', '=', 1)
-    .where('id', '!=', userId)
-    .limit(1)
-    .executeTakeFirst();
-  if (!others) throw new HttpError(409, USER_MESSAGES.lastAdmin);
+    .orderBy('id');
+  if (dialect === 'postgres') query = query.forUpdate();
+  const active = await query.execute();
+  if (!active.some((row) => row.id !== userId)) throw new HttpError(409, USER_MESSAGES.lastAdmin);
 }
 
 /** Creates a user; pass a transaction to make several creations one unit (the JSON import). */
@@ -129,11 +136,17 @@ function describeChange(fields: UserFields, existing: { role_id: number; is_acti
   return parts.join(', ') || 'düzenleme';
 }
 
-export async function updateUser(db: Kysely<Database>, id: number, fields: UserFields, actor: UserActor) {
-  await loggingRefusals(db, actor, () => applyUserUpdate(db, id, fields, actor));
+/** The database of a user write and its dialect (the last-admin guard locks rows on PostgreSQL). */
+export interface UserStore {
+  db: Kysely<Database>;
+  dialect: DialectName;
 }
 
-async function applyUserUpdate(db: Kysely<Database>, id: number, fields: UserFields, actor: UserActor) {
+export async function updateUser(store: UserStore, id: number, fields: UserFields, actor: UserActor) {
+  await loggingRefusals(store.db, actor, () => applyUserUpdate(store, id, fields, actor));
+}
+
+async function applyUserUpdate({ db, dialect }: UserStore, id: number, fields: UserFields, actor: UserActor) {
   await db.transaction().execute(async (tx) => {
     const existing = await tx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     if (!existing) throw notFound(USER_MESSAGES.notFound);
@@ -167,7 +180,7 @@ async function applyUserUpdate(db: Kysely<Database>, id: number, fields: UserFie
     const deactivates = fields.is_active === false && existing.is_active === 1;
     const leavesAdmin = fields.role_id !== undefined && fields.role_id !== ADMIN_ROLE_ID;
     if (existing.role_id === ADMIN_ROLE_ID && existing.is_active === 1 && (deactivates || leavesAdmin)) {
-      await keepOneActiveAdmin(tx, id);
+      await keepOneActiveAdmin(tx, dialect, id);
     }
     const turnsOff2fa = fields.is_2fa_enabled === false && existing.is_2fa_enabled === 1;
     await tx
@@ -197,18 +210,19 @@ async function applyUserUpdate(db: Kysely<Database>, id: number, fields: UserFie
   });
 }
 
-export async function deleteUser(db: Kysely<Database>, id: number, actor: UserActor) {
+export async function deleteUser(store: UserStore, id: number, actor: UserActor) {
   if (id === actor.id) throw badRequest(USER_MESSAGES.selfDelete);
-  await loggingRefusals(db, actor, () => removeUser(db, id, actor));
+  await loggingRefusals(store.db, actor, () => removeUser(store, id, actor));
 }
 
-async function removeUser(db: Kysely<Database>, id: number, actor: UserActor) {
+async function removeUser({ db, dialect }: UserStore, id: number, actor: UserActor) {
   await db.transaction().execute(async (tx) => {
     const existing = await tx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     if (!existing) throw notFound(USER_MESSAGES.notFound);
     const role = await loadPolicyRole(tx, existing.role_id, USER_MESSAGES.roleMissing);
     assertMayChange(actor, role, `${existing.username} (#${id})`, 'silme');
-    if (existing.role_id === ADMIN_ROLE_ID && existing.is_active === 1) await keepOneActiveAdmin(tx, id);
+    if (existing.role_id === ADMIN_ROLE_ID && existing.is_active === 1)
+      await keepOneActiveAdmin(tx, dialect, id);
     await tx.deleteFrom('users').where('id', '=', id).execute();
     await writeSystemLog(tx, {
       userId: actor.id,
