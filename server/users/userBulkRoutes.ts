@@ -3,11 +3,20 @@ import { Type } from 'typebox';
 import { IdSchema } from '../http/inputLimits.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RouteOptions } from '../context.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, badRequest } from '../http/errors.js';
 import { requireUserManager, userActor } from './userAccess.js';
-import { parseUserFields } from './userInput.js';
-import { UserChangeForbidden, logRefusal } from './userPolicy.js';
-import { deleteUser, insertUser, updateUser } from './userService.js';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/passwords.js';
+import type { Database } from '../db/types.js';
+import { USER_MESSAGES, parseUserFields, type UserFields } from './userInput.js';
+import {
+  UserChangeForbidden,
+  assertMayGrant,
+  loadPolicyRole,
+  logRefusal,
+  type PolicyRole,
+} from './userPolicy.js';
+import { deleteUser, updateUser, writeNewUsers, type UserActor } from './userService.js';
 
 const MAX_IMPORT = 500;
 
@@ -24,6 +33,86 @@ class ImportFailed extends Error {
   ) {
     super('import failed');
   }
+}
+
+/** Passwords hashed at once during an import; the rest of the thread pool serves sign-ins. */
+const HASH_PARALLELISM = 2;
+
+/** `work` over `items` with at most `limit` running at once; results in input order. */
+async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Checks every entry of an import without writing or hashing: format, duplicates within the file,
+ * 2FA flag, the role and whether the caller may grant it, and usernames already taken (one query).
+ * Throws ImportFailed listing every faulty entry; answers the parsed entries otherwise.
+ */
+async function checkImport(db: Kysely<Database>, list: unknown[], actor: UserActor) {
+  const errors: ImportError[] = [];
+  const refusals: UserChangeForbidden[] = [];
+  const entries: Array<{ index: number; fields: UserFields }> = [];
+  const roles = new Map<number, Promise<PolicyRole>>();
+  const seen = new Set<string>();
+  for (const [index, item] of list.entries()) {
+    const username =
+      typeof (item as { username?: unknown })?.username === 'string'
+        ? (item as { username: string }).username
+        : null;
+    try {
+      if (typeof item !== 'object' || item === null) throw new HttpError(400, 'Geçersiz kayıt');
+      const fields = parseUserFields(item as Record<string, unknown>, 'create');
+      if (seen.has(fields.username as string))
+        throw new HttpError(409, 'Dosyada aynı kullanıcı adı birden fazla kez var');
+      seen.add(fields.username as string);
+      if (fields.is_2fa_enabled) throw badRequest(USER_MESSAGES.twoFactorOnlyOff);
+      const roleId = fields.role_id as number;
+      if (!roles.has(roleId)) roles.set(roleId, loadPolicyRole(db, roleId, USER_MESSAGES.roleMissing));
+      assertMayGrant(
+        actor,
+        await (roles.get(roleId) as Promise<PolicyRole>),
+        `yeni kullanıcı ${fields.username}`,
+      );
+      entries.push({ index, fields });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (error instanceof UserChangeForbidden) refusals.push(error);
+      errors.push({ index, username, message: error.message });
+    }
+  }
+  const names = entries.map((entry) => entry.fields.username as string);
+  const taken = new Set<string>();
+  for (let i = 0; i < names.length; i += 500) {
+    const rows = await db
+      .selectFrom('users')
+      .select('username')
+      .where('username', 'in', names.slice(i, i + 500))
+      .execute();
+    for (const row of rows) taken.add(row.username);
+  }
+  for (const entry of entries) {
+    if (taken.has(entry.fields.username as string))
+      errors.push({
+        index: entry.index,
+        username: entry.fields.username as string,
+        message: USER_MESSAGES.usernameTaken,
+      });
+  }
+  if (errors.length > 0)
+    throw new ImportFailed(
+      errors.sort((a, b) => a.index - b.index),
+      refusals,
+    );
+  return entries;
 }
 
 export async function userBulkRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
@@ -79,28 +168,23 @@ export async function userBulkRoutes(app: FastifyInstance, { ctx }: RouteOptions
       }
       const actor = await userActor(request, ctx.db);
       try {
+        // 1. The whole file is checked before any password is hashed: a refused file answers at once.
+        const checked = await checkImport(ctx.db, list, actor);
+        // 2. Hashing (argon2, ~0.1 s each) runs outside any transaction, a few at a time, so the
+        //    database (SQLite's one connection) stays free for other requests meanwhile.
+        const hashes = await mapBounded(checked, HASH_PARALLELISM, (entry) =>
+          hashPassword(entry.fields.password as string),
+        );
+        // 3. One short transaction writes every user and its log row, or none: what may have changed
+        //    during hashing (usernames taken, roles and their grants) is checked again inside it.
         const created = await ctx.db.transaction().execute(async (tx) => {
-          const errors: ImportError[] = [];
-          const refusals: UserChangeForbidden[] = [];
-          const results: Array<{ username: string; id: number }> = [];
-          const seen = new Set<string>();
-          for (const [index, item] of list.entries()) {
-            const username = typeof item?.username === 'string' ? item.username : null;
-            try {
-              if (typeof item !== 'object' || item === null) throw new HttpError(400, 'Geçersiz kayıt');
-              const fields = parseUserFields(item as Record<string, unknown>, 'create');
-              if (seen.has(fields.username as string))
-                throw new HttpError(409, 'Dosyada aynı kullanıcı adı birden fazla kez var');
-              seen.add(fields.username as string);
-              results.push({ username: fields.username as string, id: await insertUser(tx, fields, actor) });
-            } catch (error) {
-              if (!(error instanceof HttpError)) throw error;
-              if (error instanceof UserChangeForbidden) refusals.push(error);
-              errors.push({ index, username, message: error.message });
-            }
-          }
-          if (errors.length > 0) throw new ImportFailed(errors, refusals);
-          return results;
+          await checkImport(tx, list, actor);
+          const ids = await writeNewUsers(
+            tx,
+            checked.map((entry, i) => ({ fields: entry.fields, passwordHash: hashes[i] })),
+            actor,
+          );
+          return checked.map((entry, i) => ({ username: entry.fields.username as string, id: ids[i] }));
         });
         return { success: true, message: `${created.length} kullanıcı oluşturuldu`, created };
       } catch (error) {

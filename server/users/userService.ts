@@ -77,7 +77,7 @@ async function keepOneActiveAdmin(tx: Kysely<Database>, dialect: DialectName, us
   if (!active.some((row) => row.id !== userId)) throw new HttpError(409, USER_MESSAGES.lastAdmin);
 }
 
-/** Creates a user; pass a transaction to make several creations one unit (the JSON import). */
+/** Creates a user; pass a transaction to make several creations one unit. */
 export async function insertUser(
   db: Kysely<Database>,
   fields: UserFields,
@@ -93,13 +93,37 @@ export async function insertUser(
     .where('username', '=', fields.username as string)
     .executeTakeFirst();
   if (taken) throw new HttpError(409, USER_MESSAGES.usernameTaken);
-  const now = Date.now();
   try {
+    const [id] = await writeNewUsers(
+      db,
+      [{ fields, passwordHash: await hashPassword(fields.password as string) }],
+      actor,
+    );
+    return id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, USER_MESSAGES.usernameTaken);
+    throw error;
+  }
+}
+
+/**
+ * Writes already checked users whose passwords are already hashed, each with its 'create_user' log
+ * row, and answers their ids in order. Hashing stays out of here so a caller can keep it outside its
+ * transaction (argon2 takes ~0.1 s a password; SQLite has one connection for every request).
+ */
+export async function writeNewUsers(
+  db: Kysely<Database>,
+  users: ReadonlyArray<{ fields: UserFields; passwordHash: string }>,
+  actor: UserActor,
+): Promise<number[]> {
+  const now = Date.now();
+  const ids: number[] = [];
+  for (const { fields, passwordHash } of users) {
     const { id } = await db
       .insertInto('users')
       .values({
         username: fields.username as string,
-        password_hash: await hashPassword(fields.password as string),
+        password_hash: passwordHash,
         role_id: fields.role_id as number,
         email: fields.email ?? null,
         full_name: fields.full_name ?? null,
@@ -117,11 +141,9 @@ export async function insertUser(
       details: `Kullanıcı eklendi: ${fields.username} (#${id})`,
       ip: actor.ip,
     });
-    return id;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, USER_MESSAGES.usernameTaken);
-    throw error;
+    ids.push(id);
   }
+  return ids;
 }
 
 /** What an update changes, in words for the refusal log. */
