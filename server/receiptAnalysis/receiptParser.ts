@@ -84,11 +84,16 @@ function readNameOf(candidate: Candidate): string | null {
 
 /**
  * An OCR'd amount of four or more whole digits without a thousands separator is most often a currency
- * sign or a colon read as a digit and glued to the amount ('₺300,00' → '4300,00'): no answer.
+ * sign or a colon read as a digit and glued to the amount ('₺300,00' → '4300,00'): no answer; nor for
+ * one that lost its currency and starts with a digit the sign is read as.
  */
 function readAmountOf(candidate: Candidate): string | null {
   const ocr = candidate.words.some((word) => word.conf < 1);
-  if (ocr && /(?<![\d.,])\d{4,}[.,]\d{1,2}(?!\d)/.test(candidate.text.replace(/\s+/g, ''))) return null;
+  const compact = candidate.text.replace(/\s+/g, '');
+  if (ocr && /(?<![\d.,])\d{4,}[.,]\d{1,2}(?!\d)/.test(compact)) return null;
+  // '₺57,92' read as '157,92': with no currency left in the value, a leading 1 or 4 may be the sign.
+  const currency = /TL|TRY|₺|TÜRK LİRASI|LIRA/iu.test(candidate.text);
+  if (ocr && !currency && /^[14]\d/.test(compact)) return null;
   return readAmount(candidate.text);
 }
 

@@ -146,6 +146,11 @@ describe('OCR slips', () => {
     expect(parseReceiptWords(ocr(['Tutar: 4300,00 TL'])).fields.tutar).toBe(NOT_FOUND);
     expect(parseReceiptWords(ocr(['Tutar: 4.300,00 TL'])).fields.tutar).toBe('4.300,00');
     expect(parseReceiptWords(wordsOf(['Tutar: 4300,00 TL'])).fields.tutar).toBe('4.300,00');
+    // '₺57,92' read as '157,92': no currency left, a leading 1.
+    expect(parseReceiptWords(ocr(['Tutar', '157,92'])).fields.tutar).toBe(NOT_FOUND);
+    expect(parseReceiptWords(ocr(['Tutar', '₺57,92'])).fields.tutar).toBe('57,92');
+    expect(parseReceiptWords(ocr(['Tutar', '157,92 TL'])).fields.tutar).toBe('157,92');
+    expect(parseReceiptWords(ocr(['Tutar', '257,92'])).fields.tutar).toBe('257,92');
   });
 });
 
