@@ -86,7 +86,7 @@ export async function insertUser(
   if (fields.is_2fa_enabled) throw badRequest(USER_MESSAGES.twoFactorOnlyOff);
   const role = await loadPolicyRole(db, fields.role_id as number, USER_MESSAGES.roleMissing);
   assertMayGrant(actor, role, `yeni kullanıcı ${fields.username as string}`);
-  // Checked first: inside a PostgreSQL transaction a unique violation would abort the whole import.
+  // Checked first, for the Turkish 409; a race past it is still caught as a unique violation below.
   const taken = await db
     .selectFrom('users')
     .select('id')
