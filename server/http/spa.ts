@@ -28,6 +28,8 @@ export async function installSpa(
 ): Promise<void> {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
   const hasSpa = !!indexFile && fs.existsSync(indexFile);
+  // The shell is a few hundred bytes and changes only with a new build, which restarts the server.
+  const indexHtml = hasSpa && indexFile ? fs.readFileSync(indexFile) : null;
   if (hasSpa && webRoot) {
     await app.register(async (scope) => {
       // The SPA's files are the sign-in page itself: every route of this scope is public.
@@ -47,9 +49,8 @@ export async function installSpa(
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (hasSpa && isRead && !isServerPath(request.url)) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+    if (indexHtml && isRead && !isServerPath(request.url)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     await authenticate(request);
     const allowed = app.routeTable.methodsFor(request.url.split('?')[0]);
