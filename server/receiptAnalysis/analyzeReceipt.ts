@@ -33,6 +33,8 @@ export interface AnalysisOptions {
   maxPdfPages?: number;
   /** OCR engine: native Tesseract when it runs ('auto', the default), or forced. */
   engine?: OcrEnginePreference;
+  /** Aborted when the caller has given up: waiting jobs leave the queue, running tools are killed. */
+  signal?: AbortSignal;
 }
 
 /** How the text was obtained. */
@@ -60,6 +62,9 @@ const MAX_RASTER_SIDE_PX = 4000;
 const MIN_TEXT_LETTERS = 20;
 
 function toAnalysisError(error: unknown): unknown {
+  if (error instanceof Error && error.name === 'AbortError') {
+    return new ReceiptAnalysisError(504, ANALYSIS_MESSAGES.timedOut);
+  }
   if (!(error instanceof ToolError)) return error;
   if (error.failure === 'timeout') return new ReceiptAnalysisError(504, ANALYSIS_MESSAGES.timedOut);
   if (error.failure === 'missing') return new ReceiptAnalysisError(503, ANALYSIS_MESSAGES.unavailable);
@@ -97,8 +102,9 @@ async function ocrPdf(
     Math.min(300, Math.floor((MAX_RASTER_SIDE_PX * 72) / Math.max(pdf.longestSide, 1))),
   );
   for (let number = 1; number <= last; number++) {
-    const image = await engine.rasterise(data, number, { dpi, timeoutMs: options.toolTimeoutMs });
-    const page = await readImageByOcr(image, engine, { timeoutMs: options.toolTimeoutMs });
+    const limits = { timeoutMs: options.toolTimeoutMs, signal: options.signal };
+    const image = await engine.rasterise(data, number, { dpi, ...limits });
+    const page = await readImageByOcr(image, engine, limits);
     texts.push(page.text);
     for (const name of RECEIPT_FIELD_NAMES) {
       if (fields[name] !== NOT_FOUND || page.fields[name] === NOT_FOUND) continue;
@@ -128,7 +134,8 @@ export async function analyzeReceipt(data: Buffer, options: AnalysisOptions = {}
         if (fromText.success) return fromText;
       }
       const engine = await ocrEngine(options.engine);
-      return result(kind, 'pdf-ocr', await queue.run(() => ocrPdf(data, pdf, engine, options)), engine.name);
+      const reading = await queue.run(() => ocrPdf(data, pdf, engine, options), options.signal);
+      return result(kind, 'pdf-ocr', reading, engine.name);
     }
     const size = imageSize(data, kind);
     const tooLarge = !size || size.width * size.height > MAX_IMAGE_PIXELS;
@@ -136,7 +143,10 @@ export async function analyzeReceipt(data: Buffer, options: AnalysisOptions = {}
       throw new ReceiptAnalysisError(422, ANALYSIS_MESSAGES.unreadable);
     }
     const engine = await ocrEngine(options.engine);
-    const reading = await queue.run(() => readImageByOcr(data, engine, { timeoutMs: options.toolTimeoutMs }));
+    const reading = await queue.run(
+      () => readImageByOcr(data, engine, { timeoutMs: options.toolTimeoutMs, signal: options.signal }),
+      options.signal,
+    );
     return result(kind, 'image-ocr', reading, engine.name);
   } catch (error) {
     throw toAnalysisError(error);

@@ -16,7 +16,11 @@ export type OcrEnginePreference = OcrEngineName | 'auto';
 export interface OcrEngine {
   name: OcrEngineName;
   recognise(image: Buffer, options: OcrOptions): Promise<Word[]>;
-  rasterise(pdf: Buffer, pageNumber: number, options: { dpi: number; timeoutMs?: number }): Promise<Buffer>;
+  rasterise(
+    pdf: Buffer,
+    pageNumber: number,
+    options: { dpi: number; timeoutMs?: number; signal?: AbortSignal },
+  ): Promise<Buffer>;
 }
 
 const PDFTOPPM = process.env.PDFTOPPM_PATH ?? 'pdftoppm';

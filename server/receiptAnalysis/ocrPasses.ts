@@ -53,12 +53,14 @@ const TURNED_PAGE_FIELDS = 2;
 async function readPasses(
   image: Buffer,
   engine: OcrEngine,
-  options: Pick<OcrOptions, 'timeoutMs'>,
+  options: Pick<OcrOptions, 'timeoutMs' | 'signal'>,
   passes = PASSES,
 ): Promise<OcrReading> {
   const texts: string[] = [];
   const readings: ParsedReceipt[] = [];
   for (const pass of passes) {
+    // A caller that has given up (its time-out passed) gets no further pass started for it.
+    options.signal?.throwIfAborted();
     const words = deskewWords(await engine.recognise(image, { ...pass, ...options }));
     texts.push(rowsToText(buildRows(words)));
     const reading = parseReceiptWords(words);
@@ -73,7 +75,7 @@ async function readPasses(
 export async function readImageByOcr(
   image: Buffer,
   engine: OcrEngine,
-  options: Pick<OcrOptions, 'timeoutMs'> = {},
+  options: Pick<OcrOptions, 'timeoutMs' | 'signal'> = {},
 ): Promise<OcrReading> {
   const prepared = await prepareImage(image);
   let best = await readPasses(prepared, engine, options);

@@ -13,10 +13,24 @@ export class OcrQueue {
     readonly maxWaiting: number,
   ) {}
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
+  /** Runs the job in its turn; a job whose `signal` aborts while it waits leaves the queue unrun (504). */
+  async run<T>(job: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) throw new ReceiptAnalysisError(504, ANALYSIS_MESSAGES.timedOut);
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.maxWaiting) throw new ReceiptAnalysisError(503, ANALYSIS_MESSAGES.busy);
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((resolve, reject) => {
+        const turn = () => {
+          signal?.removeEventListener('abort', giveUp);
+          resolve();
+        };
+        const giveUp = () => {
+          const at = this.waiting.indexOf(turn);
+          if (at >= 0) this.waiting.splice(at, 1);
+          reject(new ReceiptAnalysisError(504, ANALYSIS_MESSAGES.timedOut));
+        };
+        signal?.addEventListener('abort', giveUp, { once: true });
+        this.waiting.push(turn);
+      });
     } else {
       this.running++;
     }

@@ -9,7 +9,7 @@ const PDFTOPPM = process.env.PDFTOPPM_PATH ?? 'pdftoppm';
 export async function rasterisePdfPage(
   pdf: Buffer,
   pageNumber: number,
-  options: { dpi?: number; timeoutMs?: number } = {},
+  options: { dpi?: number; timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<Buffer> {
   const page = String(pageNumber);
   const args = [
@@ -28,5 +28,6 @@ export async function rasterisePdfPage(
     input: pdf,
     timeoutMs: options.timeoutMs ?? 20_000,
     maxOutputBytes: 64 * 1024 * 1024,
+    signal: options.signal,
   });
 }

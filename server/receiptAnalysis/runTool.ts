@@ -20,6 +20,8 @@ export interface ToolRun {
   /** Largest standard output accepted, in bytes. */
   maxOutputBytes: number;
   env?: NodeJS.ProcessEnv;
+  /** Ends the run (SIGKILL) when aborted: the caller has given up on the answer. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -38,13 +40,14 @@ export function runTool(command: string, args: string[], run: ToolRun): Promise<
         maxBuffer: run.maxOutputBytes,
         env: run.env ?? process.env,
         windowsHide: true,
+        signal: run.signal,
       },
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
         const code = (error as NodeJS.ErrnoException).code;
         const detail = stderr.toString('utf8').trim().split('\n').slice(-3).join(' | ');
         if (code === 'ENOENT') return reject(new ToolError('missing', `${command} is not installed`));
-        if (error.killed || error.signal === 'SIGKILL')
+        if (error.name === 'AbortError' || error.killed || error.signal === 'SIGKILL')
           return reject(new ToolError('timeout', `${command} ran longer than ${run.timeoutMs} ms`));
         reject(new ToolError('failed', `${command} failed: ${detail || error.message}`));
       },

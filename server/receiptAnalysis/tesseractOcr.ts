@@ -10,6 +10,8 @@ export interface OcrOptions {
   /** Binarisation: 'otsu' (global, Tesseract's default) or 'sauvola' (local: grey cells, noise, stains). */
   thresholding?: 'otsu' | 'sauvola';
   timeoutMs?: number;
+  /** Stops the run when the caller has given up on the answer. */
+  signal?: AbortSignal;
 }
 
 export const TESSERACT = process.env.TESSERACT_PATH ?? 'tesseract';
@@ -36,6 +38,7 @@ export async function recogniseImage(image: Buffer, options: OcrOptions = {}): P
     timeoutMs: options.timeoutMs ?? 30_000,
     maxOutputBytes: 1024 * 1024,
     env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+    signal: options.signal,
   });
   return wordsOfTsv(output.toString('utf8'));
 }

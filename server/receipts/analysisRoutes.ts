@@ -33,11 +33,19 @@ const timedOut = () => new ReceiptAnalysisError(504, ANALYSIS_MESSAGES.timedOut)
 /** The built-in reader, bounded by the panel's own time-out (the OCR run is also bounded by it). */
 async function analyseInProcess(receipt: UploadedReceipt, timeoutMs: number): Promise<AnalysisAnswer> {
   let timer: NodeJS.Timeout | undefined;
+  // At the time-out the answer is a 504 and the work stops too: waiting jobs leave the OCR queue and
+  // running tools are killed, so abandoned analyses cannot pile up CPU work behind the caller's back.
+  const stop = new AbortController();
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(timedOut()), timeoutMs);
+    timer = setTimeout(() => {
+      stop.abort();
+      reject(timedOut());
+    }, timeoutMs);
   });
   try {
-    const result = await Promise.race([analyzeReceipt(receipt.data, { toolTimeoutMs: timeoutMs }), deadline]);
+    const analysis = analyzeReceipt(receipt.data, { toolTimeoutMs: timeoutMs, signal: stop.signal });
+    analysis.catch(() => undefined);
+    const result = await Promise.race([analysis, deadline]);
     return { success: result.success, data: result.data, confidence: result.confidence };
   } finally {
     clearTimeout(timer);
