@@ -18,12 +18,10 @@ export async function refundWriteRoutes(app: FastifyInstance, { ctx }: RouteOpti
       const actor = await actorOf(ctx, request);
       const id = await createRefund(ctx, actor, await readRefundForm(request));
       const row = await loadVisibleRefund(ctx, actor, id);
-      return reply
-        .status(201)
-        .send({
-          ...refundJsonFor(row, ctx.receiptSigner, subjectOf(actor)),
-          message: 'İade başarıyla oluşturuldu',
-        });
+      return reply.status(201).send({
+        ...refundJsonFor(row, ctx.receiptSigner, subjectOf(actor)),
+        message: 'İade başarıyla oluşturuldu',
+      });
     },
   );
 
