@@ -42,7 +42,7 @@ describe('refund list', () => {
     expect(within(row).getByText('14:30')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'İade Listesi' })).toBeTruthy();
     expect(screen.getByText('Toplam 2 kayıt')).toBeTruthy();
-  }, 20_000);
+  }, 60_000);
 
   it('gives admin every column, filter and action', async () => {
     mockRefundApi(adminUser);
@@ -78,7 +78,7 @@ describe('refund list', () => {
       within(rowOf('Üye 2')).getByRole('button', { name: 'Mail gönderilmedi olarak işaretle' }),
     ).toBeTruthy();
     expect(within(row).getByRole('checkbox')).toBeTruthy();
-  }, 20_000);
+  }, 60_000);
 
   it('shows a view-only user no method column or filter, no mail toggle, no status or delete action', async () => {
     const api = mockRefundApi(refundViewerUser);
@@ -99,7 +99,7 @@ describe('refund list', () => {
     expect(within(row).queryByRole('checkbox')).toBeNull();
     expect(screen.queryByText('Moven Banka')).toBeNull();
     expect(api.callsTo('GET', '/api/methods')).toHaveLength(0);
-  }, 20_000);
+  }, 60_000);
 
   it('gives casi the status action and mail toggle but no delete', async () => {
     mockRefundApi(casiUser);
@@ -110,7 +110,7 @@ describe('refund list', () => {
     expect(within(row).getByRole('button', { name: 'Mail gönderildi olarak işaretle' })).toBeTruthy();
     expect(within(row).queryByRole('button', { name: 'Sil' })).toBeNull();
     expect(columnHeaders()).toContain('Ödeme Yöntemi');
-  }, 20_000);
+  }, 60_000);
 
   it('marks duplicate rows with a warning icon and their group tint', async () => {
     mockRefundApi(adminUser, {
@@ -134,14 +134,14 @@ describe('refund list', () => {
     expect(hex(background('Üye 1'))).toBe(DUPLICATE_TINTS[3]);
     expect(hex(background('Üye 2'))).toBe(DUPLICATE_TINTS[3]);
     expect(hex(background('Üye 3'))).toBe(DUPLICATE_TINTS[4]);
-  }, 20_000);
+  }, 60_000);
 
   it("says 'Henüz iade kaydı bulunmuyor' when there are no refunds at all", async () => {
     mockRefundApi(adminUser, { 'GET /api/refunds': listReply([], 0) });
     renderRefundsApp('/refunds');
     expect(await screen.findByText('Henüz iade kaydı bulunmuyor')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Filtreleri Temizle' })).toBeTruthy();
-  }, 20_000);
+  }, 60_000);
 
   it("says 'Filtrelere uygun kayıt bulunamadı' when filters match nothing", async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -153,7 +153,7 @@ describe('refund list', () => {
     await firstRow();
     await user.click(screen.getByRole('checkbox', { name: 'Sadece mükerrer kayıtlar' }));
     expect(await screen.findByText('Filtrelere uygun kayıt bulunamadı')).toBeTruthy();
-  }, 20_000);
+  }, 60_000);
 
   it('tells the user when the payment methods cannot be loaded', async () => {
     mockRefundApi(adminUser, { 'GET /api/methods': { status: 500, body: { message: 'Sunucu hatası' } } });
@@ -164,7 +164,7 @@ describe('refund list', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Ödeme Yöntemi' })).toBeNull();
-  }, 20_000);
+  }, 60_000);
 
   it('pages with previous, next and up to 5 page numbers', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -195,7 +195,7 @@ describe('refund list', () => {
     await user.click(within(pager).getByRole('button', { name: 'Sonraki' }));
     expect(await screen.findByText('Üye 76')).toBeTruthy();
     expect(listCalls(api).at(-1)?.range).toEqual([75, 89]);
-  }, 20_000);
+  }, 60_000);
 
   it('toggles the sort order when a column header is clicked again', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -206,5 +206,5 @@ describe('refund list', () => {
     await waitFor(() => expect(listCalls(api).at(-1)?.sort).toEqual(['amount', 'ASC']));
     await user.click(screen.getByRole('button', { name: /tutar/i }));
     await waitFor(() => expect(listCalls(api).at(-1)?.sort).toEqual(['amount', 'DESC']));
-  }, 20_000);
+  }, 60_000);
 });

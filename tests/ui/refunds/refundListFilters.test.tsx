@@ -83,7 +83,7 @@ describe('refund list filters', () => {
     await waitFor(() =>
       expect(storedParams()).toMatchObject({ filter: {}, page: 1, sort: 'created_at', order: 'DESC' }),
     );
-  }, 20_000);
+  }, 60_000);
 
   it('send method, mail status and duplicates-only in the shared filter vocabulary', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -106,7 +106,7 @@ describe('refund list filters', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Sadece mükerrer kayıtlar' }));
     await choose(user, 'Mail Durumu', 'Tümü');
     await waitFor(() => expect(lastCall(api)?.filter).toEqual({ payment_method_id: 5 }));
-  }, 20_000);
+  }, 60_000);
 
   it('restore the date range from the session and search by #id', async () => {
     window.sessionStorage.setItem(
@@ -134,7 +134,7 @@ describe('refund list filters', () => {
     await waitFor(() =>
       expect(lastCall(api)?.filter).toEqual({ start_date: '2024-03-01', end_date: '2024-03-31', q: '#2' }),
     );
-  }, 20_000);
+  }, 60_000);
 
   it('apply a typed start date and refuse an end date before it', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -155,7 +155,7 @@ describe('refund list filters', () => {
       expect(lastCall(api)?.filter).toEqual({ start_date: '2024-03-10', end_date: '2024-03-20' }),
     );
     expect(listCalls(api).some((call) => call.filter.end_date === '2024-03-05')).toBe(false);
-  }, 20_000);
+  }, 60_000);
 
   it("start another user in the same tab from the defaults, not the previous user's filters", async () => {
     window.sessionStorage.setItem(
@@ -175,5 +175,5 @@ describe('refund list filters', () => {
     renderRefundsApp('/refunds');
     await screen.findByText('Üye 1', {}, { timeout: 5000 });
     expect(listCalls(api)[0]).toEqual({ filter: {}, sort: ['created_at', 'DESC'], range: [0, 14] });
-  }, 20_000);
+  }, 60_000);
 });
