@@ -170,6 +170,8 @@ describe('receipts are never a document that runs', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('content-security-policy')).toMatch(/(^|; )sandbox($|;)/);
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      // Read to the end: an unread response keeps its connection busy and the server cannot close.
+      await response.arrayBuffer();
     }
   });
 });

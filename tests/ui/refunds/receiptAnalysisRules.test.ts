@@ -79,7 +79,7 @@ describe('receipt analysis call', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const answer = await analyseReceipt(new File(['x'], 'r.png', { type: 'image/png' }));
-    expect(answer).toEqual({ success: false, data: { tutar: 'Bulunamadı' } });
+    expect(answer).toEqual({ success: false, data: { tutar: 'Bulunamadı' }, confidence: {} });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/receipt-analysis/analyze-dekont');
     expect(init.method).toBe('POST');
