@@ -6,7 +6,7 @@
  * recomputes the duplicate groups over the whole table.
  */
 import { parseArgs } from 'node:util';
-import { ADMIN_ROLE_ID } from '../src/shared/permissions.js';
+import { ADMIN_ROLE_ID } from '../contract/permissions.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { effectivePermissions, type Permission } from '../../src/shared/permissions.js';
+import { effectivePermissions, type Permission } from '../../contract/permissions.js';
 import type { Database } from '../db/types.js';
 
 export interface UserAccess {

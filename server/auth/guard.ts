@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasAllPermissions, hasAnyPermission, type Permission } from '../../src/shared/permissions.js';
+import { canAccess, type AccessAction, type AccessResource } from '../../contract/access.js';
+import { hasAllPermissions, hasAnyPermission, type Permission } from '../../contract/permissions.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { forbidden, unauthorized } from '../http/errors.js';
@@ -70,7 +71,22 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-const subject = (auth: AuthContext) => ({ role: auth.user.role, permissions: auth.user.permissions });
+/** The caller as the permission rules see it. */
+export const subjectOf = (auth: AuthContext) => ({
+  role: auth.user.role,
+  permissions: auth.user.permissions,
+});
+const subject = subjectOf;
+
+/**
+ * Route guard reading the access table (run as preValidation, so a caller without the right never
+ * learns the body schema).
+ */
+export function requireAccess<R extends AccessResource>(resource: R, action: AccessAction<R>) {
+  return async (request: FastifyRequest) => {
+    if (!canAccess(subjectOf(requireAuth(request)), resource, action)) throw forbidden();
+  };
+}
 
 /** Route guard (run as preValidation, so a caller without the right never learns the body schema): the caller needs at least one of the permissions (all of `allOf`, when given). */
 export function requirePermission(anyOf: readonly Permission[], allOf: readonly Permission[] = []) {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { LOGIN_BLOCK_MINUTES, LOGIN_MAX_ATTEMPTS } from '../../src/shared/permissions.js';
+import { LOGIN_BLOCK_MINUTES, LOGIN_MAX_ATTEMPTS } from '../../contract/permissions.js';
 import type { Database } from '../db/types.js';
 
 export interface LoginAttemptState {

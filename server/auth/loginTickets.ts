@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { TWO_FACTOR_MAX_WRONG_CODES } from '../../src/shared/permissions.js';
+import { TWO_FACTOR_MAX_WRONG_CODES } from '../../contract/permissions.js';
 import type { Database } from '../db/types.js';
 import { hashToken, newOpaqueToken } from './tokens.js';
 

@@ -1,4 +1,4 @@
-import { LOGIN_BLOCK_MINUTES, LOGIN_MAX_ATTEMPTS, LOGIN_WARNING_FROM } from '../../src/shared/permissions.js';
+import { LOGIN_BLOCK_MINUTES, LOGIN_MAX_ATTEMPTS, LOGIN_WARNING_FROM } from '../../contract/permissions.js';
 import { formatRemaining, type LoginAttemptState } from './loginAttempts.js';
 
 /** Server texts of the sign-in flow; the spec's Turkish wording where it gives one. */

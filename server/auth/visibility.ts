@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { seesAllPaymentMethods } from '../../src/shared/permissions.js';
+import { seesAllPaymentMethods } from '../../contract/permissions.js';
 import type { Database } from '../db/types.js';
 import type { AuthContext } from './guard.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Permission } from '../../src/shared/permissions.js';
+import type { Permission } from '../../contract/permissions.js';
 import { requireAuth, requirePermission } from '../auth/guard.js';
 import type { RouteOptions } from '../context.js';
 import { clientInfo } from '../http/client.js';

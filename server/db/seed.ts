@@ -5,7 +5,7 @@ import {
   CASI_DEFAULT_PERMISSIONS,
   CASI_ROLE_ID,
   PERMISSIONS,
-} from '../../src/shared/permissions.js';
+} from '../../contract/permissions.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { DatabaseHandle } from './connection.js';
 

@@ -17,6 +17,14 @@ export const unauthorized = (message = 'Oturum bulunamadı veya süresi doldu. L
   new HttpError(401, message);
 export const forbidden = (message = 'Bu işlem için yetkiniz bulunmuyor') => new HttpError(403, message);
 export const notFound = (message = 'Kayıt bulunamadı') => new HttpError(404, message);
+export const conflict = (message: string, extra?: Record<string, unknown>) =>
+  new HttpError(409, message, extra);
+
+/** A unique constraint refused the row (SQLite and PostgreSQL spellings). */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+};
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'İstek gövdesi çok büyük',

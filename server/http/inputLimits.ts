@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/multipart';
-import { Type } from 'typebox';
+import { MAX_ID } from '../../contract/limits.js';
 import { badRequest } from './errors.js';
-
-/** Ids are 32-bit integer columns on both databases; a larger number can name no row. */
-export const MAX_ID = 2_147_483_647;
-/** The one schema of a row id in a body or a path. */
-export const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_ID });
 
 export const INPUT_MESSAGES = {
   nul: 'Metinlerde geçersiz karakter (NUL) kullanılamaz',

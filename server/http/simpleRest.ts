@@ -1,5 +1,6 @@
 import { badRequest } from './errors.js';
-import { MAX_ID, assertNoNul } from './inputLimits.js';
+import { MAX_ID, MAX_PAGE_SIZE } from '../../contract/limits.js';
+import { assertNoNul } from './inputLimits.js';
 
 /** ra-data-simple-rest list parameters: ?sort=["field","ASC"]&range=[0,14]&filter={...} */
 export interface ListParams {
@@ -10,7 +11,6 @@ export interface ListParams {
   filter: Record<string, unknown>;
 }
 
-export const MAX_PAGE_SIZE = 500;
 const INVALID = 'Geçersiz liste parametresi';
 
 function parseJson(raw: unknown): unknown {

@@ -1,5 +1,5 @@
 import type { Expression, SqlBool } from 'kysely';
-import { hasPermission, type Permission, type PermissionSubject } from '../../src/shared/permissions.js';
+import { hasPermission, type Permission, type PermissionSubject } from '../../contract/permissions.js';
 import type { AppContext } from '../context.js';
 import { refundCondition, type RefundScope } from './listQuery.js';
 import type { RefundFilter } from './refundFilter.js';

@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionSubject } from '../../src/shared/permissions.js';
+import { hasPermission, type PermissionSubject } from '../../contract/permissions.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { ReceiptUrlSigner } from '../receipts/signer.js';

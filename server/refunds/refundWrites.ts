@@ -1,4 +1,4 @@
-import { hasPermission } from '../../src/shared/permissions.js';
+import { hasPermission } from '../../contract/permissions.js';
 import type { AppContext } from '../context.js';
 import { sendStatusMail, type StatusMail } from '../helpdesk/statusMail.js';
 import { forbidden } from '../http/errors.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PermissionSubject } from '../../src/shared/permissions.js';
+import type { PermissionSubject } from '../../contract/permissions.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requireAuth, requirePermission } from '../auth/guard.js';
 import { visiblePaymentMethodIds } from '../auth/visibility.js';

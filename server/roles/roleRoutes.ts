@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_ROLE_ID, CASI_ROLE_ID } from '../../src/shared/permissions.js';
+import { ADMIN_ROLE_ID, CASI_ROLE_ID } from '../../contract/permissions.js';
 import { requireAuth, requirePermission } from '../auth/guard.js';
 import { normalizeCode } from '../catalog/catalogRules.js';
 import type { RouteOptions } from '../context.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { hasAnyRole, hasPermission } from '../../src/shared/permissions.js';
+import { hasAnyRole, hasPermission } from '../../contract/permissions.js';
 import { requireAuth } from '../auth/guard.js';
 import { clientInfo } from '../http/client.js';
 import { forbidden } from '../http/errors.js';

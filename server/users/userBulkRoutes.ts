@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { IdSchema } from '../http/inputLimits.js';
+import { IdSchema } from '../../contract/limits.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RouteOptions } from '../context.js';
 import { HttpError, badRequest } from '../http/errors.js';

@@ -4,19 +4,19 @@ import {
   seesAllPaymentMethods,
   type Permission,
   type RoleLike,
-} from '../../src/shared/permissions.js';
+} from '../../contract/permissions.js';
 import {
   changeRefusal,
   grantRefusal,
   mayDefineRole,
   paymentMethodChangeRefusal,
   type MethodScope,
-} from '../../src/shared/userRules.js';
+} from '../../contract/userRules.js';
 import type { Database } from '../db/types.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { writeSystemLog } from '../logs/systemLog.js';
 
-// The rules themselves live in src/shared/userRules.ts (the SPA hides what they refuse); this module
+// The rules themselves live in contract/userRules.ts (the SPA hides what they refuse); this module
 // enforces them with Turkish 403s that the routes write to the system log.
 
 export const USER_POLICY_MESSAGES = {

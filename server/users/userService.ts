@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ADMIN_ROLE_ID } from '../../src/shared/permissions.js';
+import { ADMIN_ROLE_ID } from '../../contract/permissions.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import type { DialectName } from '../db/connection.js';

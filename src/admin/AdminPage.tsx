@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { isAllowed, type AccessRule } from '../auth/accessRules';
 import { LoadingText } from '../layout/LoadingText';
-import type { PermissionSubject } from '../shared/permissions';
+import type { PermissionSubject } from '../../contract/permissions';
 import { ADMIN_TABS, type AdminTabId } from './adminTabs';
 import { PlaceholderTab } from './PlaceholderTab';
 import { TabDenied } from './TabDenied';

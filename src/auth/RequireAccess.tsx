@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useAuthState, usePermissions } from 'react-admin';
 import { LoadingText } from '../layout/LoadingText';
-import type { PermissionSubject } from '../shared/permissions';
+import type { PermissionSubject } from '../../contract/permissions';
 import { isAllowed, type AccessRule } from './accessRules';
 import { DASHBOARD_ROUTE, LOGIN_ROUTE } from './routes';
 

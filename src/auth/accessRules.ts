@@ -7,7 +7,7 @@ import {
   hasAnyRole,
   isAdminRole,
   type PermissionSubject,
-} from '../shared/permissions';
+} from '../../contract/permissions';
 
 /** Who may see a page or use an action (spec section 6, "Guard"). All given parts must hold. */
 export interface AccessRule {

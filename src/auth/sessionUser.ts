@@ -1,5 +1,5 @@
 import type { UserIdentity } from 'react-admin';
-import type { PermissionSubject } from '../shared/permissions';
+import type { PermissionSubject } from '../../contract/permissions';
 
 /** The signed-in user as /api/auth/me (and a successful login) describe it, in the SPA's naming. */
 export interface SessionUser {

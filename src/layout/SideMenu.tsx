@@ -1,7 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Logout, Menu, usePermissions } from 'react-admin';
 import { isAllowed } from '../auth/accessRules';
-import type { PermissionSubject } from '../shared/permissions';
+import type { PermissionSubject } from '../../contract/permissions';
 import { MOBILE_MENU_ITEMS, SIDEBAR_ITEMS, type NavigationItem } from './navigationItems';
 
 /**

@@ -2,7 +2,7 @@ import { Alert, Button, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PasswordCredentials } from '../providers/authProvider';
-import { LOGIN_BLOCK_MINUTES, LOGIN_MAX_ATTEMPTS } from '../shared/permissions';
+import { LOGIN_BLOCK_MINUTES, LOGIN_MAX_ATTEMPTS } from '../../contract/permissions';
 
 interface CredentialsFormProps {
   initialUsername: string;

@@ -4,7 +4,7 @@
  * those calls fail, the local record takes over: it counts failures itself, blocks at 10 attempts for
  * 15 minutes, and a block whose time has passed resets to 0 attempts.
  */
-import { LOGIN_BLOCK_MINUTES, LOGIN_MAX_ATTEMPTS, LOGIN_WARNING_FROM } from '../shared/permissions';
+import { LOGIN_BLOCK_MINUTES, LOGIN_MAX_ATTEMPTS, LOGIN_WARNING_FROM } from '../../contract/permissions';
 import { apiRequest } from '../providers/httpClient';
 
 export interface LoginAttemptState {

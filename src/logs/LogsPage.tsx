@@ -3,7 +3,7 @@ import { Alert, Box, Button, Paper, Stack, TablePagination, Typography } from '@
 import { useEffect, useState } from 'react';
 import { useGetList, usePermissions, useTranslate } from 'react-admin';
 import { LoadingText } from '../layout/LoadingText';
-import { hasPermission, type PermissionSubject } from '../shared/permissions';
+import { hasPermission, type PermissionSubject } from '../../contract/permissions';
 import { ClearLogsButton } from './ClearLogsButton';
 import { LogFilters } from './LogFilters';
 import { LogTable } from './LogTable';

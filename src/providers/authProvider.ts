@@ -22,7 +22,7 @@ import {
   LOGIN_MAX_ATTEMPTS,
   TWO_FACTOR_MAX_WRONG_CODES,
   type PermissionSubject,
-} from '../shared/permissions';
+} from '../../contract/permissions';
 import { apiRequest, httpBodyOf, httpStatusOf } from './httpClient';
 import { clearToken, readToken, storeToken } from './tokenStorage';
 

@@ -1,5 +1,5 @@
 import { usePermissions } from 'react-admin';
-import { hasPermission, type PermissionSubject } from '../shared/permissions';
+import { hasPermission, type PermissionSubject } from '../../contract/permissions';
 
 /** What the refund screens show to whom (spec section 6, "Permission uses"). */
 export interface RefundPermissions {

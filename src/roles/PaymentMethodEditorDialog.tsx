@@ -20,8 +20,8 @@ import {
   isCasiRole,
   seesAllPaymentMethods,
   type PermissionSubject,
-} from '../shared/permissions';
-import { paymentMethodChangeRefusal, type MethodScope } from '../shared/userRules';
+} from '../../contract/permissions';
+import { paymentMethodChangeRefusal, type MethodScope } from '../../contract/userRules';
 import { getRolePaymentMethods, putRolePaymentMethods } from './rolesApi';
 import { roleLabel, type Role } from './roleTypes';
 

@@ -14,7 +14,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { LoadingText } from '../layout/LoadingText';
 import { httpStatusOf } from '../providers/httpClient';
 import { errorText } from '../common/errorText';
-import { isAdminRole } from '../shared/permissions';
+import { isAdminRole } from '../../contract/permissions';
 import { sameNames, toPermissionIds } from './permissionIds';
 import { PermissionToggle } from './PermissionToggle';
 import { getRolePermissions, loadAllPermissions, putRolePermissions } from './rolesApi';

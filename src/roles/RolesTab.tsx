@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { LoadingText } from '../layout/LoadingText';
 import { errorText } from '../common/errorText';
-import { hasAnyPermission, type PermissionSubject } from '../shared/permissions';
+import { hasAnyPermission, type PermissionSubject } from '../../contract/permissions';
 import { AddRoleForm } from './AddRoleForm';
 import { PaymentMethodEditorDialog } from './PaymentMethodEditorDialog';
 import { PermissionEditorDialog } from './PermissionEditorDialog';

@@ -18,7 +18,7 @@ import { roleLabel, type Role } from '../roles/roleTypes';
 import type { AdminUserRecord, UserFormValues } from './types';
 import { initialUserValues, toUserPayload, validateUser } from './userValues';
 import { FormDialogActions } from '../common/FormDialogActions';
-import type { PermissionSubject } from '../shared/permissions';
+import type { PermissionSubject } from '../../contract/permissions';
 import { grantableRoles, isSameUser } from './userLocks';
 
 export interface UserFormDialogProps {

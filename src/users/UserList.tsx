@@ -4,7 +4,7 @@ import { useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-
 import { LoadingText } from '../layout/LoadingText';
 import { errorText } from '../common/errorText';
 import { useRoles } from '../roles/useRoles';
-import { isAdminRole, type PermissionSubject } from '../shared/permissions';
+import { isAdminRole, type PermissionSubject } from '../../contract/permissions';
 import { BulkCreateDialog } from './BulkCreateDialog';
 import type { AdminUserRecord } from './types';
 import { UserBulkActions } from './UserBulkActions';

@@ -3,8 +3,8 @@ import {
   seesAllPaymentMethods,
   type PermissionSubject,
   type RoleLike,
-} from '../shared/permissions';
-import { changeRefusal, grantRefusal, type MethodScope, type MethodScopes } from '../shared/userRules';
+} from '../../contract/permissions';
+import { changeRefusal, grantRefusal, type MethodScope, type MethodScopes } from '../../contract/userRules';
 import type { Role } from '../roles/roleTypes';
 import type { AdminUserRecord } from './types';
 

@@ -4,7 +4,7 @@ import { hashPassword } from '../../server/auth/passwords.js';
 import { visiblePaymentMethodIds } from '../../server/auth/visibility.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import type { RefundScope } from '../../server/refunds/listQuery.js';
-import { ADMIN_ROLE_ID } from '../../src/shared/permissions.js';
+import { ADMIN_ROLE_ID } from '../../contract/permissions.js';
 import type { BenchOptions } from './options.js';
 
 export const BENCH_USERNAME = 'bench-admin';

@@ -7,7 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ADMIN_PASSWORD = 'E2e-Yonetici-Parola-1';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SERVER_ENTRY = path.join(ROOT, 'dist/server/server/main.js');
+const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js');
 const WEB_ROOT = path.join(ROOT, 'dist/web');
 
 export interface AppServer {

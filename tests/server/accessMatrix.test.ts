@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { effectivePermissions, hasPermission, type Permission } from '../../src/shared/permissions.js';
+import { effectivePermissions, hasPermission, type Permission } from '../../contract/permissions.js';
 import {
   ADMIN_PASSWORD,
   call,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateTotpCode, generateTotpSecret, TOTP_PERIOD_SECONDS } from '../../server/auth/totp.js';
-import { LOGIN_MAX_ATTEMPTS } from '../../src/shared/permissions.js';
+import { LOGIN_MAX_ATTEMPTS } from '../../contract/permissions.js';
 import { call, createUser, type TestServer, withTestServer } from './harness.js';
 
 let server: TestServer;

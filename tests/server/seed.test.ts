@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '../../src/shared/permissions.js';
+import { PERMISSIONS } from '../../contract/permissions.js';
 import { type TestServer, withTestServer } from './harness.js';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ROUTE_ACCESS, canAccessResource, isAllowed } from '../../src/auth/accessRules';
 import { toPermissionSubject, toSessionUser } from '../../src/auth/sessionUser';
-import type { PermissionSubject } from '../../src/shared/permissions';
+import type { PermissionSubject } from '../../contract/permissions';
 
 const subject = (
   role: { id: number | null; name: string | null },

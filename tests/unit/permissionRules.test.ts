@@ -6,7 +6,7 @@ import {
   hasPermission,
   seesAllPaymentMethods,
   type RoleLike,
-} from '../../src/shared/permissions';
+} from '../../contract/permissions';
 
 const CASI_DEFAULTS = [
   'create_refund',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePermissions, type RoleLike } from '../../src/shared/permissions';
+import { effectivePermissions, type RoleLike } from '../../contract/permissions';
 import {
   changeRefusal,
   grantRefusal,
   methodsWithin,
   paymentMethodChangeRefusal,
-} from '../../src/shared/userRules';
+} from '../../contract/userRules';
 
 const subjectOf = (role: RoleLike) => ({ role, permissions: effectivePermissions(role) });
 const panel = subjectOf({ id: 5, name: 'panelci', permissions: ['view_admin_panel', 'view_refunds'] });

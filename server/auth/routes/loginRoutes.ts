@@ -17,7 +17,7 @@ import { issueLoginTicket } from '../loginTickets.js';
 import { AUTH_MESSAGES, blockedMessage, wrongCredentialsMessage } from '../messages.js';
 import { verifyAgainstDummy, verifyPassword } from '../passwords.js';
 import { completeSignIn } from '../signIn.js';
-import { LOGIN_MAX_ATTEMPTS } from '../../../src/shared/permissions.js';
+import { LOGIN_MAX_ATTEMPTS } from '../../../contract/permissions.js';
 
 const LoginBody = Type.Object({
   username: Type.Optional(Type.String({ maxLength: 128 })),

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { hasPermission, type Permission } from '../../../src/shared/permissions.js';
+import { hasPermission, type Permission } from '../../../contract/permissions.js';
 import { requirePermission } from '../../auth/guard.js';
 import type { RouteOptions } from '../../context.js';
 import { HttpError, badRequest, forbidden } from '../../http/errors.js';
-import { IdSchema } from '../../http/inputLimits.js';
+import { IdSchema } from '../../../contract/limits.js';
 import { actorOf, parseRefundId, type Actor } from '../refundAccess.js';
 import { changeRefundStatus, deleteRefund, setMailSent } from '../refundStatusChanges.js';
 import { parseVersion } from '../refundVersion.js';

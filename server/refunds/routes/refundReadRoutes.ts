@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { hasPermission } from '../../../src/shared/permissions.js';
+import { hasPermission } from '../../../contract/permissions.js';
 import { requirePermission } from '../../auth/guard.js';
 import type { RouteOptions } from '../../context.js';
 import { forbidden } from '../../http/errors.js';

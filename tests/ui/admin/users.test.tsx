@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CASI_DEFAULT_PERMISSIONS } from '../../../src/shared/permissions';
+import { CASI_DEFAULT_PERMISSIONS } from '../../../contract/permissions';
 import type { RouteHandler } from '../support/mockFetch';
 import { adminUser, listReply, mockAdminApi, renderApp, setupUser, supportUser } from './support';
 

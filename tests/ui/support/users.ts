@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '../../../src/shared/permissions';
+import { PERMISSIONS } from '../../../contract/permissions';
 
 /** Flat users as /api/auth/me returns them. */
 export const adminUser = {
