@@ -1,4 +1,4 @@
-/** The message of a failed call, for the spec's '… hata: {msg}' texts (section 7, "Handling of answers"). */
+/** The message of a failed call: the server's message, else the transport's, else the fallback. */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   if (typeof error === 'string' && error.trim() !== '') return error;
