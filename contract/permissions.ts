@@ -1,5 +1,5 @@
 /**
- * The permission rules of spec section 6, shared by the API server (which enforces them) and the SPA
+ * The permission rules, shared by the API server (which enforces them) and the SPA
  * (which only hides what the user may not use). Pure data and functions, no imports, so that both the
  * Vite build and the Node server compile it unchanged.
  */
@@ -65,7 +65,7 @@ export interface RoleLike {
 const isKnownPermission = (name: string): name is Permission =>
   (PERMISSIONS as readonly string[]).includes(name);
 
-/** No role, or role id 1 whose name is unknown, counts as admin (spec section 6). */
+/** No role, or role id 1 whose name is unknown, counts as admin. */
 export function isAdminRole(role: RoleLike | null | undefined): boolean {
   if (!role) return true;
   if (role.name === ADMIN_ROLE) return true;
@@ -131,10 +131,10 @@ export function seesAllPaymentMethods(subject: PermissionSubject): boolean {
   );
 }
 
-/** Client fallback when the method list cannot be loaded (spec section 6). */
+/** The payment methods a limited role falls back to when the method list cannot be loaded. */
 export const LIMITED_DEFAULT_PAYMENT_METHOD_IDS: readonly number[] = [4, 5, 14];
 
-/** Login block constants of spec section 9. */
+/** Ten wrong passwords block a username for 15 minutes; a warning shows from the fifth. */
 export const LOGIN_MAX_ATTEMPTS = 10;
 export const LOGIN_WARNING_FROM = 5;
 export const LOGIN_BLOCK_MINUTES = 15;

@@ -30,7 +30,7 @@ const PERMISSION_DESCRIPTIONS: Record<string, string> = {
   admin_access: 'Yönetici erişimi (e-posta yönetimi)',
 };
 
-/** Built-in fallback payment methods of spec section 3: id, code, display order. */
+/** The payment methods every new installation starts with: id, code, display order. */
 const PAYMENT_METHODS: ReadonlyArray<[number, string, string, number]> = [
   [4, 'Moven B', 'moven_b', 1],
   [5, 'London B', 'london_b', 2],

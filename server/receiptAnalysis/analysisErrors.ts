@@ -1,7 +1,7 @@
 import { HttpError } from '../http/errors.js';
 import { RECEIPT_MESSAGES } from '../receipts/storage.js';
 
-/** The Turkish messages of the analysis service; receipt-file ones are the spec's (section 5). */
+/** The Turkish messages of the analysis service (the receipt-file ones are the same the refund form shows). */
 export const ANALYSIS_MESSAGES = {
   unsupported: RECEIPT_MESSAGES.unsupported,
   tooLarge: RECEIPT_MESSAGES.tooLarge,

@@ -1,5 +1,5 @@
 /**
- * The receipt reader: bytes of a receipt in, the six fields of the spec out.
+ * The receipt reader: bytes of a receipt in, the six refund fields out.
  *
  * PDF: the words of its text layer (pdfjs-dist); a PDF without one (a scan) or whose text yields no
  * field is rasterised page by page (pdftoppm, else pdfjs on an npm canvas; 300 dpi) and read by OCR.

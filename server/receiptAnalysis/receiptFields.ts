@@ -1,4 +1,4 @@
-/** The receipt-analysis result of the spec (section 3); 'Bulunamadı' marks a field that was not found. */
+/** The six fields a receipt fills in the refund form; 'Bulunamadı' marks a field that was not found. */
 export const NOT_FOUND = 'Bulunamadı';
 
 export const RECEIPT_FIELD_NAMES = [

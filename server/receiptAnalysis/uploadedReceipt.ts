@@ -3,7 +3,7 @@ import { MALFORMED_FORM, isMultipartStreamError } from '../http/inputLimits.js';
 import { RECEIPT_MAX_BYTES } from '../receipts/storage.js';
 import { ANALYSIS_MESSAGES, ReceiptAnalysisError } from './analysisErrors.js';
 
-/** The multipart field that carries the receipt (spec section 7). */
+/** The multipart field that carries the receipt: `dekont`, the name analysis services expect. */
 export const RECEIPT_FIELD = 'dekont';
 
 export interface UploadedReceipt {

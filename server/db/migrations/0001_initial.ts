@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../connection.js';
 
-/** The whole data model of spec section 3, with the foreign keys and the indexes the list screens use. */
+/** The whole data model, with the foreign keys and the indexes the list screens use. */
 export function initialMigration(dialect: DialectName): Migration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   type AnyDb = Kysely<any>;
