@@ -120,52 +120,33 @@ export async function seedDatabase(
     .onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing())
     .execute();
 
+  const catalogRow = (id: number, name: string, order: number) => ({
+    id,
+    name,
+    display_order: order,
+    is_active: 1,
+    created_at: now,
+    updated_at: now,
+  });
   await db
     .insertInto('payment_methods')
-    .values(
-      PAYMENT_METHODS.map(([id, name, code, order]) => ({
-        id,
-        name,
-        code,
-        display_order: order,
-        is_active: 1,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
+    .values(PAYMENT_METHODS.map(([id, name, code, order]) => ({ ...catalogRow(id, name, order), code })))
     .onConflict((oc) => oc.doNothing())
     .execute();
-
   await db
     .insertInto('statuses')
     .values(
       STATUSES.map(([id, name, color, order, completed]) => ({
-        id,
-        name,
+        ...catalogRow(id, name, order),
         color,
-        display_order: order,
-        is_active: 1,
         is_completed: completed,
-        created_at: now,
-        updated_at: now,
       })),
     )
     .onConflict((oc) => oc.doNothing())
     .execute();
-
   await db
     .insertInto('refund_reasons')
-    .values(
-      REASONS.map(([id, name, code, order]) => ({
-        id,
-        name,
-        code,
-        display_order: order,
-        is_active: 1,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
+    .values(REASONS.map(([id, name, code, order]) => ({ ...catalogRow(id, name, order), code })))
     .onConflict((oc) => oc.doNothing())
     .execute();
 
