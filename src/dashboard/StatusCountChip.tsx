@@ -1,6 +1,6 @@
 import { Chip, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { darkModeBadgeColors, statusBadgeColors } from '../refunds/statusColors';
+import { darkModeBadgeColors, statusBadgeColors } from '../common/statusColors';
 import type { DashboardStatusCount } from './dashboardApi';
 
 /** 'Beklemede: 3' in the status's badge colours, lightened on a dark background to stay readable. */

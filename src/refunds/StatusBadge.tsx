@@ -1,6 +1,6 @@
 import { Chip, useTheme } from '@mui/material';
 import { EMPTY_VALUE } from './formatters';
-import { darkModeBadgeColors, statusBadgeColors } from './statusColors';
+import { darkModeBadgeColors, statusBadgeColors } from '../common/statusColors';
 
 export interface StatusBadgeProps {
   name: string | null | undefined;

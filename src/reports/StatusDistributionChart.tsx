@@ -1,7 +1,7 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslate } from 'react-admin';
-import { DEFAULT_STATUS_COLOR } from '../refunds/statusColors';
+import { DEFAULT_STATUS_COLOR } from '../common/statusColors';
 import { DonutCenterLabel } from './DonutCenterLabel';
 import { formatCount, formatPercent } from './reportFormatters';
 import { ReportPanel } from './ReportPanel';

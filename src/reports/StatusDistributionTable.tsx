@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { formatCount, formatPercent } from './reportFormatters';
 import type { DateRange, StatusDistributionRow } from './reportsApi';
 import { ReportTable, type ReportColumn } from './ReportTable';
-import { StatusDot } from './StatusDot';
+import { StatusDot } from '../common/StatusDot';
 
 export interface StatusDistributionTableProps {
   rows: StatusDistributionRow[];

@@ -23,7 +23,7 @@ import {
   normaliseReceiptUrl,
   refundReceiptUrl,
 } from '../../../src/refunds/receiptFiles';
-import { KEYWORD_PALETTES, statusBadgeColors } from '../../../src/refunds/statusColors';
+import { KEYWORD_PALETTES, statusBadgeColors } from '../../../src/common/statusColors';
 import { localIso } from './support';
 
 describe('amount formatter', () => {

@@ -1,11 +1,12 @@
 import { alpha, lighten } from '@mui/material';
 
-/** Colours of a status badge (spec section 4, "Status badge colour"). */
+/** Colours of a status badge: background tint and text colour. */
 export interface BadgeColors {
   background: string;
   text: string;
 }
 
+/** The colour of a status that has none of its own. */
 export const DEFAULT_STATUS_COLOR = '#808080';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -19,7 +20,7 @@ export const KEYWORD_PALETTES = {
   grey: { background: '#f3f4f6', text: '#374151' },
 } as const satisfies Record<string, BadgeColors>;
 
-/** The spec's English keywords, with the Turkish words the seeded statuses use. */
+/** English status keywords, with the Turkish words the seeded statuses use. */
 const KEYWORDS: [keyof typeof KEYWORD_PALETTES, string[]][] = [
   ['green', ['approve', 'complete', 'done', 'onay', 'tamam']],
   ['red', ['reject', 'cancel', 'redd', 'iptal']],
