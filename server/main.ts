@@ -1,3 +1,4 @@
+import { closeOnSignals, runMain } from './http/processLifecycle.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 
@@ -20,17 +21,7 @@ async function main() {
       );
     }
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  closeOnSignals(app);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -4,6 +4,7 @@
  * route is POST /analyze-dekont), LOG_LEVEL (default info); OCR queue: ANALYSIS_OCR_CONCURRENCY,
  * ANALYSIS_OCR_QUEUE (see ocrQueue.ts).
  */
+import { closeOnSignals, runMain } from '../http/processLifecycle.js';
 import Fastify from 'fastify';
 import { receiptAnalysisPlugin } from './receiptAnalysisPlugin.js';
 
@@ -13,17 +14,7 @@ async function main() {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   await app.register(receiptAnalysisPlugin, { prefix: process.env.ANALYSIS_PREFIX ?? '' });
   await app.listen({ port, host });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  closeOnSignals(app);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);
