@@ -1,5 +1,13 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { CreateParams, DataProvider, DeleteManyParams, UpdateParams } from 'react-admin';
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  GetListParams,
+  GetManyParams,
+  GetOneParams,
+  UpdateParams,
+} from 'react-admin';
 import type {
   BulkAction,
   BulkAnswer,
@@ -9,6 +17,7 @@ import type {
 } from '../refunds/types';
 import { fetchFile, type DownloadedFile } from './downloadFile';
 import { API_BASE_URL, apiRequest, fetchJson } from './httpClient';
+import { getPlainList, getPlainMany, getPlainOne, isPlainListResource } from './plainListResources';
 import { toRefundFormData } from './refundPayload';
 
 const REFUNDS = 'refunds';
@@ -50,11 +59,21 @@ const multipart = async (path: string, method: 'POST' | 'PUT', body: FormData) =
 
 /**
  * ra-data-simple-rest on /api, through our fetch wrapper so that every call carries the bearer token;
- * refunds are created and updated as multipart forms (optional receipt file), deleted in bulk through
- * /refunds/bulk, and have the extra calls of RefundMethods.
+ * the resources that answer a plain array are read through plainListResources; refunds are created
+ * and updated as multipart forms (optional receipt file), deleted in bulk through /refunds/bulk, and
+ * have the extra calls of RefundMethods.
  */
 export const dataProvider: AppDataProvider = {
   ...restProvider,
+
+  getList: (resource: string, params: GetListParams) =>
+    isPlainListResource(resource) ? getPlainList(resource, params) : restProvider.getList(resource, params),
+
+  getOne: (resource: string, params: GetOneParams) =>
+    isPlainListResource(resource) ? getPlainOne(resource, params) : restProvider.getOne(resource, params),
+
+  getMany: (resource: string, params: GetManyParams) =>
+    isPlainListResource(resource) ? getPlainMany(resource, params) : restProvider.getMany(resource, params),
 
   create: async (resource: string, params: CreateParams) => {
     if (resource !== REFUNDS) return restProvider.create(resource, params);
