@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LinkBase, Title, useGetIdentity, useTranslate } from 'react-admin';
 import { FigureCard } from '../common/FigureCard';
 import { LoadingText } from '../layout/LoadingText';
-import { formatAmount } from '../refunds/formatters';
+import { formatAmount } from '../common/formatters';
 import { EMPTY_DASHBOARD, fetchDashboard } from './dashboardApi';
 import { LatestRefundsTable } from './LatestRefundsTable';
 import { MethodSummaryCard } from './MethodSummaryCard';

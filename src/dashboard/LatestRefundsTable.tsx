@@ -9,8 +9,8 @@ import {
   Typography,
 } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { formatAmount, formatListDate, formatListTime } from '../refunds/formatters';
-import { StatusBadge } from '../refunds/StatusBadge';
+import { formatAmount, formatListDate, formatListTime } from '../common/formatters';
+import { StatusBadge } from '../common/StatusBadge';
 import type { Refund } from '../refunds/types';
 import { ONE_LINE_CELLS } from '../common/tableStyles';
 

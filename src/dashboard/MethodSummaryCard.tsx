@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatAmount } from '../refunds/formatters';
+import { formatAmount } from '../common/formatters';
 import type { DashboardMethod } from './dashboardApi';
 import { StatusCountChip } from './StatusCountChip';
 

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { EMPTY_VALUE } from '../refunds/formatters';
+import { EMPTY_VALUE } from '../common/formatters';
 import { formatLogDate } from './formatLogDate';
 import type { SystemLog } from './logTypes';
 

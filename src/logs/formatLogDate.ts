@@ -1,4 +1,4 @@
-import { EMPTY_VALUE, formatListDate, formatListTime } from '../refunds/formatters';
+import { EMPTY_VALUE, formatListDate, formatListTime } from '../common/formatters';
 
 /** Logs: day, abbreviated month, year, hour and minute ('05 Mar 2024 14:30', spec section 9). */
 export function formatLogDate(value: unknown): string {

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { EMPTY_VALUE } from './formatters';
+import { EMPTY_VALUE } from '../common/formatters';
 
 /** A label and its value, as a term/definition pair. */
 export const InfoRow = ({ label, value }: { label: string; value: ReactNode }) => (

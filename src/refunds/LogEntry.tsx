@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ChangesBox } from './ChangesBox';
-import { formatDetailDateTime } from './formatters';
+import { formatDetailDateTime } from '../common/formatters';
 import { changesOf, type ValueNames } from './logChanges';
 import type { RefundLog } from './types';
 

@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { DuplicateMarker } from './DuplicateMarker';
-import { formatAmount, formatListDate, formatListTime } from './formatters';
-import { StatusBadge } from './StatusBadge';
+import { formatAmount, formatListDate, formatListTime } from '../common/formatters';
+import { StatusBadge } from '../common/StatusBadge';
 import type { Refund } from './types';
 
 /** Cells of the refund list that show more than a plain value. */

@@ -4,9 +4,9 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatAmount } from './formatters';
+import { formatAmount } from '../common/formatters';
 import { refundEditPath } from './refundPaths';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../common/StatusBadge';
 import type { Refund } from './types';
 import type { RefundPermissions } from './useRefundPermissions';
 

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { formatAmount, formatDetailDateTime } from './formatters';
+import { formatAmount, formatDetailDateTime } from '../common/formatters';
 import { InfoList, InfoRow } from './InfoRow';
 import { SectionCard } from './SectionCard';
 import type { Refund } from './types';

@@ -2,7 +2,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { LoadingText } from '../layout/LoadingText';
-import { formatDetailDateTime } from './formatters';
+import { formatDetailDateTime } from '../common/formatters';
 import { LogEntry } from './LogEntry';
 import { SectionCard } from './SectionCard';
 import type { Refund } from './types';

@@ -15,7 +15,7 @@ import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { httpStatusOf } from '../providers/httpClient';
 import { errorText } from '../common/errorText';
 import { usePatchRefund, useInvalidateRefundLogs } from './refundCache';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../common/StatusBadge';
 import { statusChangeNotice } from './statusMailNotice';
 import type { Refund } from './types';
 import { useAppDataProvider } from './useAppDataProvider';

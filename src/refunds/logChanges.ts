@@ -1,4 +1,4 @@
-import { EMPTY_VALUE, formatAmount } from './formatters';
+import { EMPTY_VALUE, formatAmount } from '../common/formatters';
 import type { RefundLog } from './types';
 
 /** One changed field of a refund log entry, ready to show: label, old value → new value. */

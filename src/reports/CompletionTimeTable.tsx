@@ -3,7 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatCount, formatDuration } from './reportFormatters';
+import { formatCount, formatDuration } from '../common/formatters';
 import type { DateRange, MethodCompletionRow } from './reportsApi';
 import { ReportTable, type ReportColumn } from './ReportTable';
 

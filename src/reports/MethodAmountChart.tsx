@@ -1,7 +1,7 @@
 import { Box, Skeleton, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
-import { formatAmount } from '../refunds/formatters';
+import { formatAmount } from '../common/formatters';
 import { ReportPanel } from './ReportPanel';
 import type { PaymentMethodReportRow } from './reportsApi';
 

@@ -1,6 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { formatAmount } from '../refunds/formatters';
-import { formatCount, formatPercent } from './reportFormatters';
+import { formatAmount, formatCount, formatPercent } from '../common/formatters';
 import type { DateRange, PaymentMethodReportRow } from './reportsApi';
 import { ReportTable, type ReportColumn } from './ReportTable';
 

@@ -5,8 +5,7 @@ import TimerIcon from '@mui/icons-material/Timer';
 import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FigureCard } from '../common/FigureCard';
-import { EMPTY_VALUE, formatAmount } from '../refunds/formatters';
-import { formatCount, formatDuration } from './reportFormatters';
+import { EMPTY_VALUE, formatAmount, formatCount, formatDuration } from '../common/formatters';
 import type { CompletionReport, PaymentMethodReport } from './reportsApi';
 
 export interface ReportSummaryCardsProps {

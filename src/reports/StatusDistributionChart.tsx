@@ -3,7 +3,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslate } from 'react-admin';
 import { DEFAULT_STATUS_COLOR } from '../common/statusColors';
 import { DonutCenterLabel } from './DonutCenterLabel';
-import { formatCount, formatPercent } from './reportFormatters';
+import { formatCount, formatPercent } from '../common/formatters';
 import { ReportPanel } from './ReportPanel';
 import type { StatusDistributionRow } from './reportsApi';
 

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatCount, formatPercent } from './reportFormatters';
+import { formatCount, formatPercent } from '../common/formatters';
 import type { DateRange, StatusDistributionRow } from './reportsApi';
 import { ReportTable, type ReportColumn } from './ReportTable';
 import { StatusDot } from '../common/StatusDot';

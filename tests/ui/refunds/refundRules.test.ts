@@ -12,7 +12,7 @@ import {
   fromFilterDate,
   parseAmount,
   toFilterDate,
-} from '../../../src/refunds/formatters';
+} from '../../../src/common/formatters';
 import { changesOf, type ValueNames } from '../../../src/refunds/logChanges';
 import { pageNumbers } from '../../../src/refunds/pageNumbers';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { formatCount, formatDuration, formatPercent } from '../../../src/reports/reportFormatters';
+import { formatCount, formatDuration, formatPercent } from '../../../src/common/formatters';
 
 const translate = i18nProvider.translate;
 

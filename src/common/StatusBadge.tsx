@@ -1,6 +1,6 @@
 import { Chip, useTheme } from '@mui/material';
 import { EMPTY_VALUE } from './formatters';
-import { darkModeBadgeColors, statusBadgeColors } from '../common/statusColors';
+import { darkModeBadgeColors, statusBadgeColors } from './statusColors';
 
 export interface StatusBadgeProps {
   name: string | null | undefined;
@@ -8,7 +8,7 @@ export interface StatusBadgeProps {
   size?: 'small' | 'medium';
 }
 
-/** The coloured status badge of the list, the detail header and the dialogs (spec section 4). */
+/** The status badge of the lists, the detail header and the dialogs, coloured by the status colour or name. */
 export const StatusBadge = ({ name, color, size = 'small' }: StatusBadgeProps) => {
   const theme = useTheme();
   const badge = statusBadgeColors(name, color);

@@ -1,9 +1,13 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { tr } from 'date-fns/locale/tr';
+import type { TranslateFunction } from 'react-admin';
 
-/** The one place that formats money and dates for the refund screens (spec section 9). */
+/** The one place that formats money, numbers and dates: Turkish grouping and decimal comma. */
 
 const amountFormat = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const oneDecimal = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const wholeNumber = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
+const HOURS_PER_DAY = 24;
 
 /** Placeholder shown for a value that is missing or cannot be read. */
 export const EMPTY_VALUE = '—';
@@ -53,4 +57,34 @@ export function fromFilterDate(value: unknown): Date | null {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const date = parseISO(value);
   return isValid(date) ? date : null;
+}
+
+/** '45,5': Turkish decimal comma, one decimal. */
+export function formatOneDecimal(value: unknown): string {
+  const number = parseAmount(value);
+  return number === null ? EMPTY_VALUE : oneDecimal.format(number);
+}
+
+/** '1.234': a count with Turkish grouping. */
+export function formatCount(value: unknown): string {
+  const number = parseAmount(value);
+  return number === null ? EMPTY_VALUE : wholeNumber.format(number);
+}
+
+/** '%45,5' in Turkish, '45,5%' in English: one decimal. */
+export function formatPercent(value: unknown, translate: TranslateFunction): string {
+  const number = parseAmount(value);
+  return number === null ? EMPTY_VALUE : translate('reports.percent', { value: oneDecimal.format(number) });
+}
+
+/**
+ * A completion time given in hours: under 24 hours in hours, otherwise in days, one decimal each
+ * ('5,5 saat', '2,3 gün'). Missing when nothing has been completed.
+ */
+export function formatDuration(hours: unknown, translate: TranslateFunction): string {
+  const value = parseAmount(hours);
+  if (value === null) return EMPTY_VALUE;
+  return value < HOURS_PER_DAY
+    ? translate('reports.hours', { value: oneDecimal.format(value) })
+    : translate('reports.days', { value: oneDecimal.format(value / HOURS_PER_DAY) });
 }
