@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_ROLE_ID, CASI_ROLE_ID } from '../../contract/permissions.js';
 import { requireAuth, requirePermission } from '../auth/guard.js';
-import { normalizeCode } from '../catalog/catalogRules.js';
+import { normalizeCode } from '../catalog/rules.js';
 import type { RouteOptions } from '../context.js';
 import { clientInfo } from '../http/client.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
