@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { RowEditDeleteActions } from '../common/RowEditDeleteActions';
-import { ActiveBadge } from '../admin/catalog/ActiveBadge';
+import { ActiveBadge } from '../catalog/ActiveBadge';
 import { CannedResponseLabel } from './CannedResponseLabel';
 import { findCannedResponse, isActiveMapping } from './mappingForm';
 import type { CannedResponse, StatusMapping } from './mappingTypes';

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { DEFAULT_STATUS_COLOR } from '../admin/catalog/catalogTypes';
+import { DEFAULT_STATUS_COLOR } from '../catalog/catalogTypes';
 
 /** A status name after a dot of its colour (grey when it has none). */
 export const StatusDot = ({ name, color }: { name: string | null; color?: string | null }) => (

@@ -1,14 +1,6 @@
-import { CatalogTab } from '../admin/catalog/CatalogTab';
-import type { CatalogConfig } from '../admin/catalog/catalogTypes';
+import CatalogTab from '../catalog/CatalogTab';
 
-const METHODS: CatalogConfig = {
-  resource: 'methods',
-  ns: 'methods',
-  kind: 'code',
-  requiredMessage: 'methods.messages.required',
-};
-
-/** Payment methods tab of /admin: order, name, code, active. */
-const MethodsTab = () => <CatalogTab config={METHODS} />;
+/** Until /admin renders the catalog tab itself. */
+const MethodsTab = () => <CatalogTab resource="methods" />;
 
 export default MethodsTab;

@@ -1,14 +1,6 @@
-import { CatalogTab } from '../admin/catalog/CatalogTab';
-import type { CatalogConfig } from '../admin/catalog/catalogTypes';
+import CatalogTab from '../catalog/CatalogTab';
 
-const REASONS: CatalogConfig = {
-  resource: 'reasons',
-  ns: 'reasons',
-  kind: 'code',
-  requiredMessage: 'reasons.messages.required',
-};
-
-/** Refund reasons tab of /admin: order, name, code, active. */
-const ReasonsTab = () => <CatalogTab config={REASONS} />;
+/** Until /admin renders the catalog tab itself. */
+const ReasonsTab = () => <CatalogTab resource="reasons" />;
 
 export default ReasonsTab;

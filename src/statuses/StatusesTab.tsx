@@ -1,14 +1,6 @@
-import { CatalogTab } from '../admin/catalog/CatalogTab';
-import type { CatalogConfig } from '../admin/catalog/catalogTypes';
+import CatalogTab from '../catalog/CatalogTab';
 
-const STATUSES: CatalogConfig = {
-  resource: 'statuses',
-  ns: 'statuses',
-  kind: 'color',
-  requiredMessage: 'statuses.messages.nameRequired',
-};
-
-/** Statuses tab of /admin: order, name, colour, active. */
-const StatusesTab = () => <CatalogTab config={STATUSES} />;
+/** Until /admin renders the catalog tab itself. */
+const StatusesTab = () => <CatalogTab resource="statuses" />;
 
 export default StatusesTab;

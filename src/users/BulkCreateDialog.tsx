@@ -14,8 +14,8 @@ import {
 } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useNotifyError } from '../common/useNotifyError';
 import { httpBodyOf } from '../providers/httpClient';
-import { errorText } from '../common/errorText';
 import type { JsonImportAnswer } from './types';
 import { createUsersFromJson } from './usersApi';
 
@@ -40,6 +40,7 @@ async function readUsersFile(file: File): Promise<unknown[] | null> {
 export const BulkCreateDialog = ({ onClose, onCreated }: BulkCreateDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const [users, setUsers] = useState<unknown[] | null>(null);
   const [fileName, setFileName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -68,10 +69,7 @@ export const BulkCreateDialog = ({ onClose, onCreated }: BulkCreateDialogProps) 
     } catch (error) {
       const body = httpBodyOf(error) as Partial<JsonImportAnswer>;
       setResult({ success: false, message: body.message, errors: body.errors ?? [] });
-      notify('errors.operationFailed', {
-        type: 'error',
-        messageArgs: { msg: errorText(error, translate('errors.generic')) },
-      });
+      notifyError(error);
     } finally {
       setSending(false);
     }

@@ -1,26 +1,24 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { errorText } from '../common/errorText';
+import { Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useNotifyError } from '../common/useNotifyError';
 import type { UserBulkAction } from './types';
 import { bulkUsers } from './usersApi';
 
-export interface UserBulkActionsProps {
-  ids: number[];
-  onDone: () => void;
-}
-
-/** Bulk activate, deactivate and delete of the selected users (admins only). */
-export const UserBulkActions = ({ ids, onDone }: UserBulkActionsProps) => {
+/** Activate, deactivate or delete the users selected in the list (shown while some are selected). */
+export const UserBulkActions = ({ onDone }: { onDone: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
+  const { selectedIds } = useListContext();
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  if (selectedIds.length === 0) return null;
 
   const run = async (action: UserBulkAction) => {
     setBusy(true);
     try {
-      const answer = await bulkUsers(action, ids);
+      const answer = await bulkUsers(action, selectedIds.map(Number));
       const failed = answer.failed ?? [];
       notify('users.bulk.done', {
         type: failed.length > 0 ? 'warning' : 'success',
@@ -32,10 +30,7 @@ export const UserBulkActions = ({ ids, onDone }: UserBulkActionsProps) => {
       });
       onDone();
     } catch (error) {
-      notify('errors.operationFailed', {
-        type: 'error',
-        messageArgs: { msg: errorText(error, translate('errors.generic')) },
-      });
+      notifyError(error);
     } finally {
       setBusy(false);
       setConfirmDelete(false);
@@ -48,7 +43,9 @@ export const UserBulkActions = ({ ids, onDone }: UserBulkActionsProps) => {
       spacing={1}
       sx={{ mb: 1, p: 1, alignItems: 'center', bgcolor: 'action.selected', borderRadius: 1 }}
     >
-      <Typography sx={{ flexGrow: 1 }}>{translate('users.bulk.selected', { count: ids.length })}</Typography>
+      <Typography sx={{ flexGrow: 1 }}>
+        {translate('users.bulk.selected', { count: selectedIds.length })}
+      </Typography>
       <Button disabled={busy} onClick={() => void run('activate')}>
         {translate('users.bulk.activate')}
       </Button>
@@ -64,7 +61,8 @@ export const UserBulkActions = ({ ids, onDone }: UserBulkActionsProps) => {
         title="users.bulk.deleteTitle"
         content={
           <>
-            {translate('users.bulk.deleteConfirm', { count: ids.length })} {translate('common.irreversible')}
+            {translate('users.bulk.deleteConfirm', { count: selectedIds.length })}{' '}
+            {translate('common.irreversible')}
           </>
         }
         confirm="common.delete"

@@ -2,66 +2,61 @@ import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Button, InputAdornment, Stack } from '@mui/material';
+import { FilterLiveForm, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { roleLabel, type Role } from '../roles/roleTypes';
 
+const SEARCH_DELAY_MS = 300;
+
 export interface UserToolbarProps {
-  search: string;
-  onSearch: (text: string) => void;
-  roleId: string;
-  onRoleId: (roleId: string) => void;
   roles: Role[];
   onRefresh: () => void;
   onAdd: () => void;
   onBulkCreate: () => void;
 }
 
-/** Search, role filter, refresh, add and bulk create from JSON (both variants of spec section 2). */
-export const UserToolbar = (props: UserToolbarProps) => {
+/** Search and role filter (the list's filters), refresh, add, and bulk creation from a JSON file. */
+export const UserToolbar = ({ roles, onRefresh, onAdd, onBulkCreate }: UserToolbarProps) => {
   const translate = useTranslate();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-      <TextField
-        size="small"
-        label={translate('common.search')}
-        placeholder={translate('users.searchPlaceholder')}
-        value={props.search}
-        onChange={(e) => props.onSearch(e.target.value)}
-        sx={{ minWidth: 280 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <TextField
-        select
-        size="small"
-        label={translate('users.roleFilter')}
-        value={props.roleId}
-        onChange={(e) => props.onRoleId(e.target.value)}
-        sx={{ minWidth: 180 }}
-      >
-        <MenuItem value="">{translate('users.allRoles')}</MenuItem>
-        {props.roles.map((role) => (
-          <MenuItem key={role.id} value={String(role.id)}>
-            {roleLabel(role)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <FilterLiveForm debounce={SEARCH_DELAY_MS}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+          <TextInput
+            source="q"
+            label="common.search"
+            placeholder={translate('users.searchPlaceholder')}
+            helperText={false}
+            sx={{ minWidth: 280 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <SelectInput
+            source="role_id"
+            label="users.roleFilter"
+            choices={roles}
+            optionText={roleLabel}
+            emptyText="users.allRoles"
+            helperText={false}
+            sx={{ minWidth: 180 }}
+          />
+        </Stack>
+      </FilterLiveForm>
       <Stack direction="row" spacing={1} sx={{ flexGrow: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <Button startIcon={<RefreshIcon />} onClick={props.onRefresh}>
+        <Button startIcon={<RefreshIcon />} onClick={onRefresh}>
           {translate('common.refresh')}
         </Button>
-        <Button startIcon={<UploadFileIcon />} onClick={props.onBulkCreate}>
+        <Button startIcon={<UploadFileIcon />} onClick={onBulkCreate}>
           {translate('users.bulkCreate')}
         </Button>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={props.onAdd}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
           {translate('users.add')}
         </Button>
       </Stack>

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { UserList } from './UserList';
 
-/** Route /users (role casi or admin): the same screen as the users tab of /admin. */
+/** Route /users (casi or users manager): the same list as the users tab of /admin. */
 const UsersPage = () => (
   <Box sx={{ p: { xs: 1, md: 2 } }}>
     <UserList />

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 
-/** A user as GET /api/users returns it (spec section 3, "User (admin)"). */
+/** A user as GET /api/users returns it. */
 export interface AdminUserRecord extends RaRecord {
   id: number;
   username: string;
@@ -14,13 +14,13 @@ export interface AdminUserRecord extends RaRecord {
   created_at?: string;
 }
 
-/** The add/edit form's values. */
+/** The add/edit form's values; role_id is null until a role is chosen. */
 export interface UserFormValues {
   username: string;
   password: string;
-  full_name: string;
-  email: string;
-  role_id: string;
+  full_name: string | null;
+  email: string | null;
+  role_id: number | null;
   is_active: boolean;
   is_2fa_enabled: boolean;
 }

@@ -158,7 +158,8 @@ describe('users screen', { timeout: 20_000 }, () => {
         role_id: 7,
       }),
     );
-    await actor.click(screen.getByRole('button', { name: 'Ad Soyad' }));
+    // react-admin names a sortable header after its sort tooltip ('ad Soyad alanına göre artan sırala').
+    await actor.click(screen.getByRole('button', { name: /ad soyad/i }));
     await waitFor(() =>
       expect(api.callsTo('GET', '/api/users').at(-1)?.query.get('sort')).toBe('["full_name","ASC"]'),
     );

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 
-export type CatalogAdminResource = 'statuses' | 'methods' | 'reasons';
+export type CatalogResource = 'statuses' | 'methods' | 'reasons';
 
 /** A row of GET /api/statuses, /methods or /reasons. */
 export interface CatalogRow extends RaRecord {
@@ -13,22 +13,26 @@ export interface CatalogRow extends RaRecord {
   is_completed?: boolean | number | null;
 }
 
-/** What differs between the three tabs; `ns` is the translation namespace (statuses, methods, reasons). */
+/** What differs between the three lists; the resource name is also the texts' namespace. */
 export interface CatalogConfig {
-  resource: CatalogAdminResource;
-  ns: 'statuses' | 'methods' | 'reasons';
   /** Statuses have a colour (and a "completed" flag), methods and reasons a code. */
   kind: 'color' | 'code';
-  /** Key of the required-field message of spec section 5. */
+  /** Key of the message for a missing name (or code). */
   requiredMessage: string;
 }
 
-/** The form's values; display_order stays text while typing. */
+export const CATALOG_CONFIGS: Record<CatalogResource, CatalogConfig> = {
+  statuses: { kind: 'color', requiredMessage: 'statuses.messages.nameRequired' },
+  methods: { kind: 'code', requiredMessage: 'methods.messages.required' },
+  reasons: { kind: 'code', requiredMessage: 'reasons.messages.required' },
+};
+
+/** The form's values. */
 export interface CatalogFormValues {
   name: string;
   code: string;
   color: string;
-  display_order: string;
+  display_order: number | null;
   is_active: boolean;
   is_completed: boolean;
 }
