@@ -54,6 +54,8 @@ export const ACCESS = {
     status: { allOf: ['update_refund_status'] },
     mail: { allOf: ['view_all_refunds'] },
     delete: { allOf: ['delete_refund'] },
+    /** Any signed-in user; each bulk action then needs its own row (status, mail, delete). */
+    bulk: {},
     /** The detail page's history button. */
     history_dialog: { allOf: ['view_admin_panel'] },
   },

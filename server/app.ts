@@ -22,20 +22,18 @@ import { installSecurityHeaders } from './http/security.js';
 import { installNulGuard } from './http/inputLimits.js';
 import { installRouteTable } from './http/routeTable.js';
 import { installSpa } from './http/spa.js';
-import { mappingRoutes } from './helpdesk/mappingRoutes.js';
+import { statusCannedResponseRoutes } from './statusCannedResponses/routes.js';
 import { logRoutes } from './logs/logRoutes.js';
-import { dashboardRoutes } from './reports/dashboardRoutes.js';
-import { reportRoutes } from './reports/reportRoutes.js';
+import { reportRoutes } from './reports/routes.js';
 import { roleRoutes } from './roles/roleRoutes.js';
 import { userBulkRoutes } from './users/userBulkRoutes.js';
 import { userRoutes } from './users/userRoutes.js';
 import { loadReceiptSigner } from './receipts/signer.js';
 import { startOrphanSweep } from './receipts/orphanSweep.js';
-import { receiptAnalysisRoutes } from './receipts/analysisRoutes.js';
+import { receiptAnalysisRoutes } from './receipts/routes.js';
 import { uploadRoutes } from './receipts/uploadRoutes.js';
-import { refundActionRoutes } from './refunds/routes/refundActionRoutes.js';
-import { refundReadRoutes } from './refunds/routes/refundReadRoutes.js';
-import { refundWriteRoutes } from './refunds/routes/refundWriteRoutes.js';
+import { refundActionRoutes } from './refunds/actionRoutes.js';
+import { refundRoutes } from './refunds/routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -89,16 +87,14 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       await api.register(twoFactorSetupRoutes, { ctx });
       await api.register(passwordRoutes, { ctx });
       await api.register(catalogRoutes, { ctx });
-      await api.register(refundReadRoutes, { ctx });
-      await api.register(refundWriteRoutes, { ctx });
+      await api.register(refundRoutes, { ctx });
       await api.register(refundActionRoutes, { ctx });
       await api.register(receiptAnalysisRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(userBulkRoutes, { ctx });
       await api.register(roleRoutes, { ctx });
       await api.register(logRoutes, { ctx });
-      await api.register(mappingRoutes, { ctx });
-      await api.register(dashboardRoutes, { ctx });
+      await api.register(statusCannedResponseRoutes, { ctx });
       await api.register(reportRoutes, { ctx });
       await api.register(docsRoutes, { isDevelopment: config.isDevelopment });
     },

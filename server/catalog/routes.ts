@@ -10,12 +10,13 @@ import {
   SavedStatusSchema,
   StatusListSchema,
 } from '../../contract/catalog.js';
-import { IdParams, MAX_ID } from '../../contract/limits.js';
+import { IdParams } from '../../contract/limits.js';
 import { requireAccess, requireAuth } from '../auth/guard.js';
 import { visiblePaymentMethodIds } from '../auth/visibility.js';
 import type { RouteOptions } from '../context.js';
 import { actorOf } from '../http/actor.js';
 import { conflict, isUniqueViolation, notFound } from '../http/errors.js';
+import { pathId, pathIdOptions } from '../http/pathId.js';
 import { contentRange } from '../http/simpleRest.js';
 import { logAction } from '../logs/logAction.js';
 import { CATALOG_TEXT, catalogValues, duplicateCode } from './rules.js';
@@ -116,8 +117,7 @@ export async function catalogRoutes(app: FastifyInstance, { ctx }: RouteOptions)
       throw isUniqueViolation(error) ? duplicateCode() : error;
     };
     const storedRow = async (rawId: string) => {
-      const id = Number(rawId);
-      const row = id <= MAX_ID ? await findCatalogRow(ctx.db, kind, id) : undefined;
+      const row = await findCatalogRow(ctx.db, kind, pathId(rawId, text.notFound));
       if (!row) throw notFound(text.notFound);
       return row;
     };
@@ -155,6 +155,7 @@ export async function catalogRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     api.put(
       `${path}/:id`,
       {
+        ...pathIdOptions(text.notFound),
         preValidation: requireAccess(list.resource, 'edit'),
         schema: { tags, params: IdParams, body: CatalogBodySchema, response: { 200: list.saved } },
       },
@@ -181,6 +182,7 @@ export async function catalogRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     api.delete(
       `${path}/:id`,
       {
+        ...pathIdOptions(text.notFound),
         preValidation: requireAccess(list.resource, 'delete'),
         schema: { tags, params: IdParams, response: { 200: CatalogDeletedSchema } },
       },

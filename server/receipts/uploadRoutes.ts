@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ReceiptFileParamsSchema, ReceiptFileQuerySchema } from '../../contract/receipts.js';
 import type { RouteOptions } from '../context.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { RECEIPT_CONTENT_TYPES, isStoredReceiptPath, uploadsDir } from './storage.js';
@@ -16,10 +18,13 @@ const LINK_EXPIRED = 'Bağlantının süresi dolmuş veya geçersiz. Lütfen say
  * fixed content types from the stored extension, nosniff, and a sandboxing CSP.
  */
 export async function uploadRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
-  app.get<{ Params: { name: string }; Querystring: { exp?: string; sig?: string; download?: string } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/uploads/receipts/:name',
-    // The signature is the credential: links open in a new tab, which sends no bearer token.
-    { config: { public: true }, schema: { hide: true } },
+    {
+      // The signature is the credential: links open in a new tab, which sends no bearer token.
+      config: { public: true },
+      schema: { hide: true, params: ReceiptFileParamsSchema, querystring: ReceiptFileQuerySchema },
+    },
     async (request, reply) => {
       const stored = `receipts/${request.params.name}`;
       if (!isStoredReceiptPath(stored)) throw notFound('Dosya bulunamadı');

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { refundCondition, type RefundScope } from './listQuery.js';
 import type { RefundFilter } from './refundFilter.js';
 import { formatKurus } from './money.js';
-import { selectRefundRows, type RefundRow } from './refundRows.js';
+import { selectRefundRows, type RefundRow } from './store.js';
 
 const BATCH = 2000;
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
-import { writeSystemLog } from '../logs/systemLog.js';
-import type { Actor } from './refundAccess.js';
-import { writeRefundLog } from './refundLog.js';
+import type { RequestActor } from '../http/actor.js';
+import { logAction } from '../logs/logAction.js';
+import { writeRefundLog } from './store.js';
 
 export interface MailFlagLog {
   action: string;
@@ -18,14 +18,14 @@ export interface MailFlagLog {
  */
 export async function writeMailFlag(
   ctx: AppContext,
-  actor: Actor,
+  actor: RequestActor,
   id: number,
   mailSent: boolean,
   log: MailFlagLog,
 ): Promise<boolean> {
   const value = mailSent ? 1 : 0;
-  return ctx.db.transaction().execute(async (tx) => {
-    const row = await tx
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
       .selectFrom('refunds')
       .select(['mail_sent', 'payment_method_id'])
       .where('id', '=', id)
@@ -33,34 +33,26 @@ export async function writeMailFlag(
     if (!row) return false;
     const changed = row.mail_sent !== value;
     if (changed) {
-      await tx
+      await trx
         .updateTable('refunds')
         .set((eb) => ({
           mail_sent: value,
           // A write like any other: an editor holding the older version must reload before saving.
           version: eb('version', '+', 1),
-          updated_by: actor.auth.user.id,
+          updated_by: actor.id,
           updated_at: Date.now(),
         }))
         .where('id', '=', id)
         .execute();
     }
-    const user = { id: actor.auth.user.id, username: actor.auth.user.username };
-    await writeRefundLog(tx, {
+    await writeRefundLog(trx, {
       refundId: id,
       action: log.action,
       details: log.details,
       changes: changed ? { mail_sent: { old: row.mail_sent, new: value } } : null,
-      actor: user,
+      actor,
     });
-    await writeSystemLog(tx, {
-      userId: user.id,
-      username: user.username,
-      action: log.action,
-      details: log.systemDetails,
-      ip: actor.ip,
-      paymentMethodId: row.payment_method_id,
-    });
+    await logAction(trx, actor, log.action, log.systemDetails, { paymentMethodId: row.payment_method_id });
     return true;
   });
 }

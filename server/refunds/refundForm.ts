@@ -1,54 +1,59 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
+import { Value } from 'typebox/value';
+import {
+  REFUND_FORM_FIELDS,
+  RefundFormSchema,
+  RefundJsonBodySchema,
+  type RefundFormFields,
+} from '../../contract/refunds.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { MALFORMED_FORM, assertNoNul, isMultipartStreamError } from '../http/inputLimits.js';
 import { RECEIPT_MAX_BYTES, RECEIPT_MESSAGES, type ReceiptFile } from '../receipts/storage.js';
 
 export interface RefundForm {
-  fields: Record<string, string>;
+  fields: RefundFormFields;
   file: ReceiptFile | null;
 }
 
-const FIELD_NAMES = new Set([
-  'method',
-  'reason_id',
-  'user_id',
-  'login_id',
-  'member_name',
-  'refund_name',
-  'amount',
-  'status',
-  'ticket_id',
-  'banveri',
-  'email',
-  // The version the editor started from (optimistic concurrency, see refundVersion.ts).
-  'version',
-]);
+const FIELD_NAMES: ReadonlySet<string> = new Set(REFUND_FORM_FIELDS);
+
+/** The first schema failure of the form, as the Turkish message of its field. */
+function checkFields(schema: typeof RefundFormSchema | typeof RefundJsonBodySchema, value: unknown): void {
+  if (Value.Check(schema, value)) return;
+  const [first] = Value.Errors(schema, value);
+  const field = first?.instancePath.replace(/^\//, '') ?? '';
+  const limit = (first?.params as { limit?: unknown } | undefined)?.limit;
+  if (first?.keyword === 'maxLength' && typeof limit === 'number')
+    throw badRequest(`Alan çok uzun: ${field} (en fazla ${limit} karakter)`);
+  throw badRequest(field ? `Geçersiz veya eksik alan: ${field}` : 'Geçersiz istek');
+}
 
 /**
- * Reads the refund form as the spec sends it (multipart with an optional `receipt_image` file), or as
- * JSON for API clients. Unknown fields are ignored; values become trimmed strings.
+ * Reads the refund form: multipart with an optional `receipt_image` file, or JSON for API clients.
+ * Unknown fields are ignored; values become trimmed text, checked against the contract's form schema.
  */
 export async function readRefundForm(request: FastifyRequest): Promise<RefundForm> {
   const fields: Record<string, string> = {};
   let file: ReceiptFile | null = null;
   if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body ?? {};
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Geçersiz istek');
-    for (const [name, value] of Object.entries(body)) {
-      if (!FIELD_NAMES.has(name) || value === null || value === undefined) continue;
-      if (typeof value === 'object') throw badRequest(`Geçersiz alan: ${name}`);
-      fields[name] = String(value).trim();
+    const known = Object.fromEntries(Object.entries(body).filter(([name]) => FIELD_NAMES.has(name)));
+    checkFields(RefundJsonBodySchema, known);
+    for (const [name, value] of Object.entries(known)) {
+      if (value !== null && value !== undefined) fields[name] = String(value).trim();
     }
-    return { fields, file };
+  } else {
+    try {
+      await readParts(request, fields, (next) => (file = next));
+    } catch (error) {
+      if (isMultipartStreamError(error)) throw badRequest(MALFORMED_FORM);
+      throw error;
+    }
+    assertNoNul(fields);
   }
-  try {
-    await readParts(request, fields, (next) => (file = next));
-  } catch (error) {
-    if (isMultipartStreamError(error)) throw badRequest(MALFORMED_FORM);
-    throw error;
-  }
-  assertNoNul(fields);
+  checkFields(RefundFormSchema, fields);
   return { fields, file };
 }
 

@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
 import { kurusToAmount } from './money.js';
 
 /** The stored state of a refund as the history shows it. */
@@ -20,11 +18,11 @@ export interface TrackedState {
 
 type Change = { old: unknown; new: unknown };
 
-/** Old and new value of every tracked field of spec section 3 that differs, under the spec's field names. */
-export function trackedChanges(
-  before: TrackedState | null,
-  after: TrackedState | null,
-): Record<string, Change> {
+/** Field → its old and new value, as a history line keeps them. */
+export type RefundChanges = Record<string, Change>;
+
+/** Old and new value of every tracked field that differs, under the names the history shows. */
+export function trackedChanges(before: TrackedState | null, after: TrackedState | null): RefundChanges {
   const view = (state: TrackedState | null) =>
     state && {
       payment_method_id: state.payment_method_id,
@@ -42,34 +40,11 @@ export function trackedChanges(
     };
   const oldView = view(before) ?? {};
   const newView = view(after) ?? {};
-  const changes: Record<string, Change> = {};
+  const changes: RefundChanges = {};
   for (const field of new Set([...Object.keys(oldView), ...Object.keys(newView)])) {
     const oldValue = (oldView as Record<string, unknown>)[field] ?? null;
     const newValue = (newView as Record<string, unknown>)[field] ?? null;
     if (oldValue !== newValue) changes[field] = { old: oldValue, new: newValue };
   }
   return changes;
-}
-
-export interface RefundLogEntry {
-  refundId: number;
-  action: string;
-  details: string;
-  changes: Record<string, Change> | null;
-  actor: { id: number; username: string };
-}
-
-export async function writeRefundLog(tx: Kysely<Database>, entry: RefundLogEntry): Promise<void> {
-  await tx
-    .insertInto('refund_logs')
-    .values({
-      refund_id: entry.refundId,
-      action: entry.action,
-      details: entry.details,
-      additional_data: entry.changes ? JSON.stringify(entry.changes) : null,
-      user_id: entry.actor.id,
-      username: entry.actor.username,
-      created_at: Date.now(),
-    })
-    .execute();
 }

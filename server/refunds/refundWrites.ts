@@ -1,19 +1,17 @@
 import { hasPermission } from '../../contract/permissions.js';
+import type { StatusMail } from '../../contract/refunds.js';
 import type { AppContext } from '../context.js';
-import { sendStatusMail, type StatusMail } from '../helpdesk/statusMail.js';
 import { forbidden } from '../http/errors.js';
-import { writeSystemLog } from '../logs/systemLog.js';
+import { logAction } from '../logs/logAction.js';
 import { checkReceipt, removeReceipt, storeReceipt } from '../receipts/storage.js';
+import { sendStatusMail } from '../statusCannedResponses/statusMail.js';
 import { lockDuplicateKeys, refreshDuplicateGroup, sameDuplicateKey } from './duplicates.js';
-import { loadVisibleRefund, type Actor } from './refundAccess.js';
+import type { RefundActor } from './refundActor.js';
 import type { RefundForm } from './refundForm.js';
-import { checkReferences, parseRefundValues, type RefundValues } from './refundInput.js';
-import { trackedChanges, writeRefundLog, type TrackedState } from './refundLog.js';
-import type { RefundRow } from './refundRows.js';
+import { trackedChanges, type TrackedState } from './refundLog.js';
 import { assertVersion, assertWritten } from './refundVersion.js';
-
-const can = (actor: Actor, permission: string) =>
-  hasPermission({ role: actor.auth.user.role, permissions: actor.auth.user.permissions }, permission);
+import { checkReferences, parseRefundValues, type RefundValues } from './rules.js';
+import { loadVisibleRefund, writeRefundLog, type RefundRow } from './store.js';
 
 /** Stores the uploaded receipt (if any) after checking its real type and size. */
 async function storeUpload(ctx: AppContext, form: RefundForm): Promise<string | null> {
@@ -23,44 +21,42 @@ async function storeUpload(ctx: AppContext, form: RefundForm): Promise<string | 
 }
 
 /** Creates a refund with its receipt; the file is removed again if anything after it fails. */
-export async function createRefund(ctx: AppContext, actor: Actor, form: RefundForm): Promise<number> {
+export async function createRefund(ctx: AppContext, actor: RefundActor, form: RefundForm): Promise<number> {
   const values = parseRefundValues(form.fields, 'create') as RefundValues;
   await checkReferences(ctx.db, values, actor.scope.visibleMethodIds);
   const stored = await storeUpload(ctx, form);
   try {
-    return await ctx.db.transaction().execute(async (tx) => {
-      await lockDuplicateKeys(tx, ctx.dialect, [values]);
+    return await ctx.db.transaction().execute(async (trx) => {
+      await lockDuplicateKeys(trx, ctx.dialect, [values]);
       const now = Date.now();
       const row = { ...values, receipt_path: stored, deposit_receipt_path: null };
-      const { id } = await tx
+      const { id } = await trx
         .insertInto('refunds')
         .values({
           ...row,
           mail_sent: null,
-          created_by: actor.auth.user.id,
+          created_by: actor.id,
           updated_by: null,
           created_at: now,
           updated_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await refreshDuplicateGroup(tx, values);
-      const user = { id: actor.auth.user.id, username: actor.auth.user.username };
-      await writeRefundLog(tx, {
+      await refreshDuplicateGroup(trx, values);
+      await writeRefundLog(trx, {
         refundId: id,
         action: 'create_refund',
         details: `İade oluşturuldu: #${id}`,
         changes: trackedChanges(null, row),
-        actor: user,
+        actor,
       });
-      await writeSystemLog(tx, {
-        userId: user.id,
-        username: user.username,
-        action: 'create_refund',
-        details: `İade oluşturuldu: #${id} (${values.member_name}, ${values.refund_name})`,
-        ip: actor.ip,
-        paymentMethodId: values.payment_method_id,
-      });
+      await logAction(
+        trx,
+        actor,
+        'create_refund',
+        `İade oluşturuldu: #${id} (${values.member_name}, ${values.refund_name})`,
+        { paymentMethodId: values.payment_method_id },
+      );
       return id;
     });
   } catch (error) {
@@ -92,19 +88,19 @@ const trackedOf = (row: RefundRow): TrackedState => ({
  */
 export async function updateRefund(
   ctx: AppContext,
-  actor: Actor,
+  actor: RefundActor,
   id: number,
   form: RefundForm,
   expectedVersion: number,
 ): Promise<StatusMail> {
-  const mayEditFields = can(actor, 'create_refund');
+  const mayEditFields = hasPermission(actor.subject, 'create_refund');
   if (
     !mayEditFields &&
-    !(can(actor, 'update_refund') && form.file && Object.keys(form.fields).length === 0)
+    !(hasPermission(actor.subject, 'update_refund') && form.file && Object.keys(form.fields).length === 0)
   ) {
     throw forbidden();
   }
-  const existing = await loadVisibleRefund(ctx, actor, id);
+  const existing = await loadVisibleRefund(ctx.db, actor.scope, id);
   assertVersion(existing, expectedVersion);
   const values = parseRefundValues(form.fields, 'update');
   // Only what changes must be active: an edit form re-sends a status or method retired since.
@@ -121,41 +117,39 @@ export async function updateRefund(
   );
   if (Object.keys(changes).length === 0 && !otherChanges) return null;
   try {
-    await ctx.db.transaction().execute(async (tx) => {
-      await lockDuplicateKeys(tx, ctx.dialect, [before, after]);
+    await ctx.db.transaction().execute(async (trx) => {
+      await lockDuplicateKeys(trx, ctx.dialect, [before, after]);
       // Conditional on the version the editor started from: a concurrent save makes this write nothing.
-      const written = await tx
+      const written = await trx
         .updateTable('refunds')
         .set((eb) => ({
           ...values,
           receipt_path: after.receipt_path,
           version: eb('version', '+', 1),
-          updated_by: actor.auth.user.id,
+          updated_by: actor.id,
           updated_at: Date.now(),
         }))
         .where('id', '=', id)
         .where('version', '=', expectedVersion)
         .executeTakeFirstOrThrow();
       assertWritten(written);
-      await refreshDuplicateGroup(tx, after);
-      if (!sameDuplicateKey(before, after)) await refreshDuplicateGroup(tx, before);
-      const user = { id: actor.auth.user.id, username: actor.auth.user.username };
+      await refreshDuplicateGroup(trx, after);
+      if (!sameDuplicateKey(before, after)) await refreshDuplicateGroup(trx, before);
       const action = mayEditFields ? 'update_refund' : 'upload_receipt';
-      await writeRefundLog(tx, {
+      await writeRefundLog(trx, {
         refundId: id,
         action,
         details: `İade güncellendi: #${id}`,
         changes,
-        actor: user,
+        actor,
       });
-      await writeSystemLog(tx, {
-        userId: user.id,
-        username: user.username,
+      await logAction(
+        trx,
+        actor,
         action,
-        details: `İade güncellendi: #${id} (${Object.keys(changes).join(', ') || 'e-posta'})`,
-        ip: actor.ip,
-        paymentMethodId: after.payment_method_id,
-      });
+        `İade güncellendi: #${id} (${Object.keys(changes).join(', ') || 'e-posta'})`,
+        { paymentMethodId: after.payment_method_id },
+      );
     });
   } catch (error) {
     await removeReceipt(ctx.config.dataDir, stored);

@@ -1,25 +1,15 @@
-import type { CompletionGroup } from './refundAggregates.js';
+import type { CompletionFigures } from '../../contract/reports.js';
+import type { CompletionGroup } from './store.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Spec section 9: under 24 hours in hours, otherwise in days, one decimal (Turkish decimal comma). */
+/** Under 24 hours in hours, otherwise in days, one decimal (Turkish decimal comma). */
 export function formatCompletion(ms: number): string {
   const [value, unit] = ms < DAY_MS ? [ms / HOUR_MS, 'saat'] : [ms / DAY_MS, 'gün'];
   return `${value.toFixed(1).replace('.', ',')} ${unit}`;
-}
-
-export interface CompletionFigures {
-  completed_count: number;
-  avg_completion_formatted: string | null;
-  avg_completion_hours: number | null;
-  min_completion_hours: number | null;
-  max_completion_hours: number | null;
-  avg_completion_days: number | null;
-  min_completion_days: number | null;
-  max_completion_days: number | null;
 }
 
 export function completionFigures(group: Omit<CompletionGroup, 'payment_method_id'>): CompletionFigures {

@@ -1,10 +1,12 @@
+import type {
+  CompletionReport,
+  PaymentMethodReport,
+  StatusDistributionReport,
+} from '../../contract/reports.js';
 import { kurusToAmount } from '../refunds/money.js';
-import type { loadCatalogNames } from './catalogNames.js';
 import { completionFigures, overallCompletion } from './completionStats.js';
 import { percentagesOf } from './percentages.js';
-import type { CompletionGroup, MethodStatusGroup } from './refundAggregates.js';
-
-type CatalogNames = Awaited<ReturnType<typeof loadCatalogNames>>;
+import type { CatalogNames, CompletionGroup, MethodStatusGroup } from './store.js';
 
 const DEFAULT_COLOR = '#808080';
 const NO_COMPLETED = 'Seçilen dönemde tamamlanmış iade bulunmuyor';
@@ -31,7 +33,10 @@ const grandTotal = (groups: readonly MethodStatusGroup[]): Total => ({
 });
 
 /** GET /reports/payment-methods: one row per method with refunds, most refunds first. */
-export function paymentMethodReport(groups: readonly MethodStatusGroup[], names: CatalogNames) {
+export function paymentMethodReport(
+  groups: readonly MethodStatusGroup[],
+  names: CatalogNames,
+): PaymentMethodReport {
   const byMethod = [...totalsBy(groups, 'payment_method_id')].sort(
     ([idA, a], [idB, b]) => b.refund_count - a.refund_count || idA - idB,
   );
@@ -51,7 +56,10 @@ export function paymentMethodReport(groups: readonly MethodStatusGroup[], names:
 }
 
 /** GET /reports/status-distribution: one row per status with refunds, in the statuses' display order. */
-export function statusDistributionReport(groups: readonly MethodStatusGroup[], names: CatalogNames) {
+export function statusDistributionReport(
+  groups: readonly MethodStatusGroup[],
+  names: CatalogNames,
+): StatusDistributionReport {
   const byStatus = totalsBy(groups, 'status_id');
   const ordered = [...names.statuses.keys()].filter((id) => byStatus.has(id));
   const percentages = percentagesOf(ordered.map((id) => byStatus.get(id)!.refund_count));
@@ -68,7 +76,7 @@ export function statusDistributionReport(groups: readonly MethodStatusGroup[], n
 }
 
 /** GET /reports/completion-time: overall and per-method figures (methods in display order). */
-export function completionReport(groups: readonly CompletionGroup[], names: CatalogNames) {
+export function completionReport(groups: readonly CompletionGroup[], names: CatalogNames): CompletionReport {
   const byMethod = new Map(groups.map((g) => [g.payment_method_id, g]));
   const ordered = [...names.methods.keys()].filter((id) => byMethod.has(id));
   return {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { selectRefundRows, type RefundRow } from '../refunds/store.js';
 import { toDayNumber, type ReportRange } from './reportRange.js';
 
 /** null: every payment method; otherwise only these (possibly none). */
@@ -78,4 +79,63 @@ export async function completionGroups(
     min_ms: Number(row.min_ms),
     max_ms: Number(row.max_ms),
   }));
+}
+
+export interface NamedMethod {
+  id: number;
+  name: string;
+  code: string;
+  display_order: number;
+}
+
+export interface NamedStatus {
+  id: number;
+  name: string;
+  color: string;
+  display_order: number;
+}
+
+export interface CatalogNames {
+  methods: Map<number, NamedMethod>;
+  statuses: Map<number, NamedStatus>;
+}
+
+/** Payment methods and statuses (small tables) by id, in display order, to name aggregate rows. */
+export async function loadCatalogNames(db: Kysely<Database>): Promise<CatalogNames> {
+  const [methods, statuses] = await Promise.all([
+    db
+      .selectFrom('payment_methods')
+      .select(['id', 'name', 'code', 'display_order'])
+      .orderBy('display_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('statuses')
+      .select(['id', 'name', 'color', 'display_order'])
+      .orderBy('display_order')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    methods: new Map(methods.map((m) => [m.id, m])),
+    statuses: new Map(statuses.map((s) => [s.id, s])),
+  };
+}
+
+/** The newest refunds created in the range, of the methods in scope. */
+export async function latestRefunds(
+  db: Kysely<Database>,
+  range: ReportRange,
+  scope: MethodScope,
+  count: number,
+): Promise<RefundRow[]> {
+  if (scope !== null && scope.length === 0) return [];
+  let query = selectRefundRows(db)
+    .orderBy('refunds.created_at', 'desc')
+    .orderBy('refunds.id', 'desc')
+    .limit(count);
+  if (range.createdFrom !== undefined) query = query.where('refunds.created_at', '>=', range.createdFrom);
+  if (range.createdBefore !== undefined) query = query.where('refunds.created_at', '<', range.createdBefore);
+  if (scope !== null) query = query.where('refunds.payment_method_id', 'in', scope);
+  return query.execute();
 }

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { requirePermission } from '../auth/guard.js';
+import type { ReceiptAnalysis } from '../../contract/receipts.js';
 import type { Config } from '../config.js';
-import type { RouteOptions } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import {
   ANALYSIS_MESSAGES,
@@ -10,28 +8,17 @@ import {
   analyzeReceipt,
   type ReceiptFields,
 } from '../receiptAnalysis/index.js';
-import {
-  RECEIPT_FIELD,
-  readUploadedReceipt,
-  type UploadedReceipt,
-} from '../receiptAnalysis/uploadedReceipt.js';
+import { RECEIPT_FIELD, type UploadedReceipt } from '../receiptAnalysis/uploadedReceipt.js';
 
 const SERVICE_MESSAGES = {
   unreachable: 'Dekont okuma servisine ulaşılamadı',
   invalidAnswer: 'Dekont okuma servisi geçersiz bir yanıt verdi',
 } as const;
 
-interface AnalysisAnswer {
-  success: boolean;
-  data: ReceiptFields;
-  /** Per found field, how sure the reader is (0–1); the form asks staff to check the unsure ones. */
-  confidence?: Partial<Record<(typeof RECEIPT_FIELD_NAMES)[number], number>>;
-}
-
 const timedOut = () => new ReceiptAnalysisError(504, ANALYSIS_MESSAGES.timedOut);
 
 /** The built-in reader, bounded by the panel's own time-out (the OCR run is also bounded by it). */
-async function analyseInProcess(receipt: UploadedReceipt, timeoutMs: number): Promise<AnalysisAnswer> {
+async function analyseInProcess(receipt: UploadedReceipt, timeoutMs: number): Promise<ReceiptAnalysis> {
   let timer: NodeJS.Timeout | undefined;
   // At the time-out the answer is a 504 and the work stops too: waiting jobs leave the OCR queue and
   // running tools are killed, so abandoned analyses cannot pile up CPU work behind the caller's back.
@@ -52,7 +39,7 @@ async function analyseInProcess(receipt: UploadedReceipt, timeoutMs: number): Pr
   }
 }
 
-function answerOf(body: unknown): AnalysisAnswer | null {
+function answerOf(body: unknown): ReceiptAnalysis | null {
   if (typeof body !== 'object' || body === null) return null;
   const { success, data } = body as { success?: unknown; data?: Record<string, unknown> };
   if (typeof success !== 'boolean' || typeof data !== 'object' || data === null) return null;
@@ -64,7 +51,7 @@ function answerOf(body: unknown): AnalysisAnswer | null {
   }
   const reported = (body as { confidence?: Record<string, unknown> }).confidence;
   if (typeof reported !== 'object' || reported === null) return { success, data: fields };
-  const confidence: NonNullable<AnalysisAnswer['confidence']> = {};
+  const confidence: NonNullable<ReceiptAnalysis['confidence']> = {};
   for (const name of RECEIPT_FIELD_NAMES) {
     const value = reported[name];
     if (typeof value === 'number' && value >= 0 && value <= 1) confidence[name] = value;
@@ -73,7 +60,7 @@ function answerOf(body: unknown): AnalysisAnswer | null {
 }
 
 /** An external service speaking the same API (RECEIPT_ANALYSIS_URL); its failures become 502/504. */
-async function analyseRemotely(receipt: UploadedReceipt, config: Config): Promise<AnalysisAnswer> {
+async function analyseRemotely(receipt: UploadedReceipt, config: Config): Promise<ReceiptAnalysis> {
   const form = new FormData();
   form.append(
     RECEIPT_FIELD,
@@ -110,27 +97,12 @@ async function analyseRemotely(receipt: UploadedReceipt, config: Config): Promis
 }
 
 /**
- * POST /api/receipt-analysis/analyze-dekont (multipart, file field 'dekont'): the create and edit forms'
- * analyse button. Uses the built-in reader, or RECEIPT_ANALYSIS_URL when set; never waits longer than
- * RECEIPT_ANALYSIS_TIMEOUT_MS.
+ * Reads a receipt with the built-in reader, or with the service at RECEIPT_ANALYSIS_URL when set; never
+ * waits longer than RECEIPT_ANALYSIS_TIMEOUT_MS.
  */
-export async function receiptAnalysisRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
-  app.post(
-    '/receipt-analysis/analyze-dekont',
-    {
-      preValidation: requirePermission(['create_refund', 'update_refund']),
-      schema: {
-        tags: ['refunds'],
-        summary: "Read a receipt's sender, recipient, IBAN, amount, date and time",
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (request) => {
-      const receipt = await readUploadedReceipt(request);
-      if (receipt.data.length === 0) throw new ReceiptAnalysisError(400, ANALYSIS_MESSAGES.empty);
-      return ctx.config.receiptAnalysisUrl
-        ? analyseRemotely(receipt, ctx.config)
-        : analyseInProcess(receipt, ctx.config.receiptAnalysisTimeoutMs);
-    },
-  );
+export async function analyseReceiptFile(receipt: UploadedReceipt, config: Config): Promise<ReceiptAnalysis> {
+  if (receipt.data.length === 0) throw new ReceiptAnalysisError(400, ANALYSIS_MESSAGES.empty);
+  return config.receiptAnalysisUrl
+    ? analyseRemotely(receipt, config)
+    : analyseInProcess(receipt, config.receiptAnalysisTimeoutMs);
 }

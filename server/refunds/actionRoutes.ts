@@ -1,43 +1,55 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { hasPermission, type Permission } from '../../../contract/permissions.js';
-import { requirePermission } from '../../auth/guard.js';
-import type { RouteOptions } from '../../context.js';
-import { HttpError, badRequest, forbidden } from '../../http/errors.js';
-import { IdSchema } from '../../../contract/limits.js';
-import { actorOf, parseRefundId, type Actor } from '../refundAccess.js';
-import { changeRefundStatus, deleteRefund, setMailSent } from '../refundStatusChanges.js';
-import { parseVersion } from '../refundVersion.js';
-import type { HelpdeskBatch, StatusMail } from '../../helpdesk/statusMail.js';
+import { canAccess } from '../../contract/access.js';
+import { IdParams, flagValue } from '../../contract/limits.js';
+import {
+  BulkActionBodySchema,
+  BulkAnswerSchema,
+  MailStatusAnswerSchema,
+  MailStatusBodySchema,
+  RefundDeletedSchema,
+  StatusChangeAnswerSchema,
+  StatusChangeBodySchema,
+  type BulkAnswer,
+  type StatusMail,
+} from '../../contract/refunds.js';
+import { requireAccess } from '../auth/guard.js';
+import type { RouteOptions } from '../context.js';
+import { HttpError, badRequest, forbidden } from '../http/errors.js';
+import { pathId, pathIdOptions } from '../http/pathId.js';
+import type { HelpdeskBatch } from '../statusCannedResponses/statusMail.js';
+import { refundActorOf } from './refundActor.js';
+import { changeRefundStatus, deleteRefund, setMailSent } from './refundStatusChanges.js';
+import { parseVersion } from './refundVersion.js';
+import { REFUND_MESSAGES } from './rules.js';
 
-const MAX_BULK = 500;
-const BULK_PERMISSION: Record<string, Permission> = {
-  status: 'update_refund_status',
-  mail: 'view_all_refunds',
-  delete: 'delete_refund',
-};
+const tags = ['refunds'];
+const byId = pathIdOptions(REFUND_MESSAGES.notFound);
+const refundId = (raw: string) => pathId(raw, REFUND_MESSAGES.notFound);
 
+/** Status changes, the mail flag and deletion, one refund at a time or in bulk. */
 export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.put(
     '/refunds/:id/status',
     {
-      preValidation: requirePermission(['update_refund_status']),
+      ...byId,
+      preValidation: requireAccess('refunds', 'status'),
       schema: {
-        tags: ['refunds'],
+        tags,
         summary: 'Change the status of a refund',
-        params: Type.Object({ id: Type.String() }),
-        body: Type.Object({ status_id: IdSchema, version: Type.Optional(Type.Unknown()) }),
+        params: IdParams,
+        body: StatusChangeBodySchema,
+        response: { 200: StatusChangeAnswerSchema },
       },
     },
     async (request) => {
-      const actor = await actorOf(ctx, request);
+      const actor = await refundActorOf(ctx, request);
       const result = await changeRefundStatus(
         ctx,
         actor,
-        parseRefundId(request.params.id),
+        refundId(request.params.id),
         request.body.status_id,
         parseVersion(request.body.version),
       );
@@ -48,22 +60,24 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
   api.put(
     '/refunds/:id/mail-status',
     {
-      preValidation: requirePermission(['view_all_refunds']),
+      ...byId,
+      preValidation: requireAccess('refunds', 'mail'),
       schema: {
-        tags: ['refunds'],
+        tags,
         summary: 'Mark a refund as mailed or not',
-        params: Type.Object({ id: Type.String() }),
-        body: Type.Object({ mail_sent: Type.Boolean() }),
+        params: IdParams,
+        body: MailStatusBodySchema,
+        response: { 200: MailStatusAnswerSchema },
       },
     },
     async (request) => {
-      const actor = await actorOf(ctx, request);
-      const id = parseRefundId(request.params.id);
-      const version = await setMailSent(ctx, actor, id, request.body.mail_sent);
-      const mailSent = request.body.mail_sent ? 1 : 0;
+      const actor = await refundActorOf(ctx, request);
+      const id = refundId(request.params.id);
+      const mailSent = flagValue(request.body.mail_sent);
+      const version = await setMailSent(ctx, actor, id, mailSent);
       return {
         id,
-        mail_sent: mailSent,
+        mail_sent: mailSent ? 1 : 0,
         version,
         message: mailSent ? 'Mail gönderildi' : 'Mail durumu iptal edildi',
       };
@@ -73,16 +87,18 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
   api.delete(
     '/refunds/:id',
     {
-      preValidation: requirePermission(['delete_refund']),
+      ...byId,
+      preValidation: requireAccess('refunds', 'delete'),
       schema: {
-        tags: ['refunds'],
+        tags,
         summary: 'Delete a refund permanently',
-        params: Type.Object({ id: Type.String() }),
+        params: IdParams,
+        response: { 200: RefundDeletedSchema },
       },
     },
     async (request) => {
-      const actor = await actorOf(ctx, request);
-      const id = parseRefundId(request.params.id);
+      const actor = await refundActorOf(ctx, request);
+      const id = refundId(request.params.id);
       await deleteRefund(ctx, actor, id);
       return { id, message: 'İade başarıyla silindi' };
     },
@@ -91,30 +107,18 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
   api.post(
     '/refunds/bulk',
     {
+      preValidation: requireAccess('refunds', 'bulk'),
       schema: {
-        tags: ['refunds'],
+        tags,
         summary: 'One action on many refunds; each record is checked and logged on its own',
-        body: Type.Object({
-          action: Type.Union([Type.Literal('status'), Type.Literal('mail'), Type.Literal('delete')]),
-          ids: Type.Array(IdSchema, { minItems: 1, maxItems: MAX_BULK }),
-          status_id: Type.Optional(IdSchema),
-          mail_sent: Type.Optional(Type.Boolean()),
-          // Status changes: refund id → the version the change started from (see refundVersion.ts).
-          versions: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-        }),
+        body: BulkActionBodySchema,
+        response: { 200: BulkAnswerSchema },
       },
     },
     async (request) => {
-      const actor = await actorOf(ctx, request);
+      const actor = await refundActorOf(ctx, request);
       const { action, status_id, mail_sent } = request.body;
-      if (
-        !hasPermission(
-          { role: actor.auth.user.role, permissions: actor.auth.user.permissions },
-          BULK_PERMISSION[action],
-        )
-      ) {
-        throw forbidden();
-      }
+      if (!canAccess(actor.subject, 'refunds', action)) throw forbidden();
       if (action === 'status' && status_id === undefined) throw badRequest('Yeni durum seçilmelidir');
       if (action === 'mail' && mail_sent === undefined) throw badRequest('Mail durumu belirtilmelidir');
       const ids = [...new Set(request.body.ids)];
@@ -135,10 +139,10 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
           if (result.mail) mail.push({ id, ...result.mail });
           return;
         }
-        if (action === 'mail') return setMailSent(ctx, actor, id, mail_sent as boolean);
+        if (action === 'mail') return setMailSent(ctx, actor, id, flagValue(mail_sent as boolean));
         return deleteRefund(ctx, actor, id);
       };
-      const outcome = await runEach(actor, ids, apply);
+      const outcome = await runEach(ids, apply);
       if (mail.length === 0) return outcome;
       const unsent = mail.filter((item) => !item.sent).length;
       return unsent > 0
@@ -149,9 +153,9 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
 }
 
 /** Applies the action record by record, so one refused record does not undo or block the others. */
-async function runEach(_actor: Actor, ids: number[], apply: (id: number) => Promise<unknown>) {
+async function runEach(ids: number[], apply: (id: number) => Promise<unknown>): Promise<BulkAnswer> {
   const succeeded: number[] = [];
-  const failed: Array<{ id: number; message: string }> = [];
+  const failed: BulkAnswer['failed'] = [];
   for (const id of ids) {
     try {
       await apply(id);

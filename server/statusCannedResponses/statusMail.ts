@@ -1,14 +1,11 @@
+import type { StatusMail } from '../../contract/refunds.js';
 import type { AppContext } from '../context.js';
-import { writeSystemLog } from '../logs/systemLog.js';
+import { helpdeskClientFor } from '../helpdesk/helpdeskClient.js';
+import { HelpdeskError } from '../helpdesk/helpdeskErrors.js';
+import type { RequestActor } from '../http/actor.js';
+import { logAction } from '../logs/logAction.js';
 import { writeMailFlag } from '../refunds/mailFlag.js';
-import type { Actor } from '../refunds/refundAccess.js';
-import { helpdeskClientFor } from './helpdeskClient.js';
-import { HelpdeskError } from './helpdeskErrors.js';
-import { activeMappingOf } from './mappingStore.js';
-
-/** What happened to the mail of a status change: null when none was due (no mapping or no ticket). */
-export type StatusMail =
-  null | { sent: true; canned_response_name: string } | { sent: false; message: string };
+import { activeMappingOf } from './store.js';
 
 /**
  * Shared by the records of one bulk change: once the help desk has failed for a reason that is not about
@@ -27,7 +24,7 @@ export interface HelpdeskBatch {
  */
 export async function sendStatusMail(
   ctx: AppContext,
-  actor: Actor,
+  actor: RequestActor,
   refund: { id: number; ticket_id: string | null },
   statusId: number,
   batch?: HelpdeskBatch,
@@ -51,15 +48,14 @@ export async function sendStatusMail(
       .select('payment_method_id')
       .where('id', '=', refund.id)
       .executeTakeFirst();
-    await writeSystemLog(ctx.db, {
-      userId: actor.auth.user.id,
-      username: actor.auth.user.username,
-      action: 'helpdesk_reply_failed',
-      details: `İade #${refund.id}: "${name}" hazır yanıtı ${ticket} numaralı talebe gönderilemedi: ${error.message}`,
-      ip: actor.ip,
+    await logAction(
+      ctx.db,
+      actor,
+      'helpdesk_reply_failed',
+      `İade #${refund.id}: "${name}" hazır yanıtı ${ticket} numaralı talebe gönderilemedi: ${error.message}`,
       // A refund deleted meanwhile has no method left: only readers of every method see the row.
-      paymentMethodId: scope?.payment_method_id ?? 0,
-    });
+      { paymentMethodId: scope?.payment_method_id ?? 0 },
+    );
     return { sent: false, message: error.message };
   }
   await writeMailFlag(ctx, actor, refund.id, true, {

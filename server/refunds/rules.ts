@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { RefundFormFields } from '../../contract/refunds.js';
 import type { Database } from '../db/types.js';
 import { HttpError, badRequest } from '../http/errors.js';
+import { asId } from '../http/inputLimits.js';
 import { isValidIban, normalizeIban } from './iban.js';
 import { parseAmountToKurus } from './money.js';
 
@@ -45,35 +47,23 @@ const REQUIRED_ON_CREATE = [
 ] as const;
 const NOT_BLANK_ON_UPDATE = REQUIRED_ON_CREATE.filter((f) => f !== 'email');
 
-const TEXT_LIMITS: Record<string, number> = {
-  user_id: 64,
-  login_id: 64,
-  ticket_id: 64,
-  member_name: 128,
-  refund_name: 128,
-  email: 254,
-};
-
 function positiveId(value: string, message: string): number {
-  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw badRequest(message);
-  return Number(value);
+  const id = asId(value);
+  if (id === null) throw badRequest(message);
+  return id;
 }
 
 /**
- * Section 5 rules. On create every required field must be present; on update only the fields sent are
- * checked (and the required ones may not be blanked).
+ * The form's values, checked. On create every required field must be present; on update only the fields
+ * sent are checked (and the required ones may not be blanked). Text lengths are the form schema's.
  */
 export function parseRefundValues(
-  fields: Record<string, string>,
+  fields: RefundFormFields,
   mode: 'create' | 'update',
 ): Partial<RefundValues> {
   const required = mode === 'create' ? REQUIRED_ON_CREATE : NOT_BLANK_ON_UPDATE;
   for (const name of required) {
     if (mode === 'create' ? !fields[name] : fields[name] === '') throw badRequest(REFUND_MESSAGES.required);
-  }
-  for (const [name, limit] of Object.entries(TEXT_LIMITS)) {
-    if ((fields[name]?.length ?? 0) > limit)
-      throw badRequest(`Alan çok uzun: ${name} (en fazla ${limit} karakter)`);
   }
   const values: Partial<RefundValues> = {};
   if (fields.method !== undefined)

@@ -1,0 +1,66 @@
+import { Type, type Static } from 'typebox';
+import { FlagSchema, IdSchema } from './limits.js';
+
+/** Status → help-desk canned response mappings: a status change sends its active mapping's reply. */
+
+export const CANNED_RESPONSE_ID_MAX = 64;
+export const CANNED_RESPONSE_NAME_MAX = 255;
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+export const StatusCannedResponseSchema = Type.Object({
+  id: IdSchema,
+  status_id: IdSchema,
+  status_name: Type.String(),
+  status_color: Type.String(),
+  canned_response_id: Type.String(),
+  canned_response_name: NullableString,
+  is_active: Type.Boolean(),
+  created_by_username: NullableString,
+});
+export type StatusCannedResponse = Static<typeof StatusCannedResponseSchema>;
+
+export const StatusCannedResponseListSchema = Type.Array(StatusCannedResponseSchema);
+
+/**
+ * The body of a create and an edit (both send every field). Status and canned response are loose here
+ * because the rules answer a missing, empty or mistyped one with 'Lütfen tüm alanları doldurun', and a
+ * too long one with 'Hazır yanıt bilgisi çok uzun'; the name is checked by the rules too, since a form
+ * field of the wrong type must be refused rather than turned into text.
+ */
+export const StatusCannedResponseBodySchema = Type.Object({
+  status_id: Type.Optional(Type.Union([IdSchema, Type.String({ maxLength: 32 }), Type.Null()])),
+  canned_response_id: Type.Optional(
+    Type.Union([Type.String({ maxLength: 1024 }), Type.Number(), Type.Null()]),
+  ),
+  canned_response_name: Type.Optional(Type.Unknown()),
+  is_active: Type.Optional(FlagSchema),
+});
+export type StatusCannedResponseBody = Static<typeof StatusCannedResponseBodySchema>;
+
+export const SavedStatusCannedResponseSchema = Type.Object({
+  ...StatusCannedResponseSchema.properties,
+  message: Type.String(),
+});
+export type SavedStatusCannedResponse = Static<typeof SavedStatusCannedResponseSchema>;
+
+export const StatusCannedResponseDeletedSchema = Type.Object({ id: IdSchema, message: Type.String() });
+
+/** A canned response of the help desk. */
+export const CannedResponseSchema = Type.Object({
+  ID: Type.String(),
+  name: Type.String(),
+  text: Type.String(),
+  subject: Type.String(),
+  tags: Type.Array(Type.String()),
+  shortcuts: Type.Array(Type.String()),
+});
+export type CannedResponse = Static<typeof CannedResponseSchema>;
+export const CannedResponseListSchema = Type.Array(CannedResponseSchema);
+
+/** A failed help-desk call (502). */
+export const HelpdeskFailureSchema = Type.Object({ message: Type.String() });
+
+/** GET …/test-connection: 200 with success true, 502 with success false and the reason. */
+export const ConnectionTestSchema = Type.Object({ success: Type.Boolean(), message: Type.String() });
+export type ConnectionTest = Static<typeof ConnectionTestSchema>;

@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import { visiblePaymentMethodIds } from '../auth/visibility.js';
+import type { AppContext } from '../context.js';
+import { actorOf, type RequestActor } from '../http/actor.js';
+import type { RefundScope } from './listQuery.js';
+
+/** The caller of a refund route, with the refunds it may see: those of its role's payment methods. */
+export interface RefundActor extends RequestActor {
+  scope: RefundScope;
+}
+
+export async function refundActorOf(ctx: AppContext, request: FastifyRequest): Promise<RefundActor> {
+  const actor = actorOf(request);
+  return { ...actor, scope: { visibleMethodIds: await visiblePaymentMethodIds(ctx.db, actor.auth) } };
+}

@@ -1,0 +1,195 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { IdParams } from '../../contract/limits.js';
+import { hasPermission } from '../../contract/permissions.js';
+import {
+  CreatedRefundSchema,
+  ListQuerySchema,
+  RefundListSchema,
+  RefundLogListSchema,
+  RefundSchema,
+  UpdatedRefundSchema,
+} from '../../contract/refunds.js';
+import { requireAccess } from '../auth/guard.js';
+import type { RouteOptions } from '../context.js';
+import { forbidden } from '../http/errors.js';
+import { pathId, pathIdOptions } from '../http/pathId.js';
+import { contentRange, parseListParams } from '../http/simpleRest.js';
+import { csvColumnsFor, refundCsv } from './csvExport.js';
+import { planSearch, refundPageQueries } from './listQuery.js';
+import { refundActorOf, type RefundActor } from './refundActor.js';
+import { parseRefundFilter, type RefundFilter } from './refundFilter.js';
+import { readRefundForm } from './refundForm.js';
+import { parseVersion } from './refundVersion.js';
+import { createRefund, updateRefund } from './refundWrites.js';
+import { REFUND_MESSAGES } from './rules.js';
+import { listRefundLogs, loadVisibleRefund, refundJsonFor, refundRowsInOrder } from './store.js';
+
+const tags = ['refunds'];
+const byId = pathIdOptions(REFUND_MESSAGES.notFound);
+const refundId = (raw: string) => pathId(raw, REFUND_MESSAGES.notFound);
+
+/** The mail filter needs view_all_refunds and the method filter view_payment_methods, as their controls do. */
+function checkFilterPermissions(actor: RefundActor, filter: RefundFilter) {
+  if (filter.mailSent !== undefined && !hasPermission(actor.subject, 'view_all_refunds')) throw forbidden();
+  if (filter.paymentMethodId !== undefined && !hasPermission(actor.subject, 'view_payment_methods'))
+    throw forbidden();
+}
+
+/** The refund list (react-admin's simple REST), its CSV export, one refund, its history, create and edit. */
+export async function refundRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get(
+    '/refunds',
+    {
+      preValidation: requireAccess('refunds', 'list'),
+      schema: {
+        tags,
+        summary: 'Refund list (ra-data-simple-rest)',
+        querystring: ListQuerySchema,
+        response: { 200: RefundListSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await refundActorOf(ctx, request);
+      const params = parseListParams(request.query, {
+        sortField: 'created_at',
+        sortOrder: 'desc',
+        limit: 15,
+      });
+      const filter = parseRefundFilter(params.filter);
+      checkFilterPermissions(actor, filter);
+      const sort = { field: params.sortField ?? 'created_at', order: params.sortOrder };
+      const plan = await planSearch(ctx.db, ctx.dialect, filter.q);
+      const { page, total, knownTotal } = refundPageQueries(
+        ctx.db,
+        ctx.dialect,
+        filter,
+        actor.scope,
+        sort,
+        params.offset,
+        params.limit,
+        plan,
+      );
+      const [ids, count] = await Promise.all([
+        page.execute(),
+        knownTotal !== null ? { total: knownTotal } : total.executeTakeFirstOrThrow(),
+      ]);
+      const rows = await refundRowsInOrder(
+        ctx.db,
+        ids.map((row) => row.id),
+      );
+      reply.header('Content-Range', contentRange('refunds', params.offset, rows.length, Number(count.total)));
+      return rows.map((row) => refundJsonFor(row, ctx.receiptSigner, actor.subject));
+    },
+  );
+
+  api.get(
+    '/refunds/export',
+    {
+      preValidation: requireAccess('refunds', 'export'),
+      schema: { tags, summary: 'All refunds matching a filter, as CSV', querystring: ListQuerySchema },
+    },
+    async (request, reply) => {
+      const actor = await refundActorOf(ctx, request);
+      const params = parseListParams(request.query, { sortField: 'id', sortOrder: 'desc' });
+      const filter = parseRefundFilter(params.filter);
+      checkFilterPermissions(actor, filter);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="iadeler-${day}.csv"`)
+        .send(Readable.from(refundCsv(ctx, filter, actor.scope, csvColumnsFor(actor.subject))));
+    },
+  );
+
+  api.get(
+    '/refunds/:id',
+    {
+      ...byId,
+      preValidation: requireAccess('refunds', 'show'),
+      schema: {
+        tags,
+        summary: 'One refund with its receipt URLs',
+        params: IdParams,
+        response: { 200: RefundSchema },
+      },
+    },
+    async (request) => {
+      const actor = await refundActorOf(ctx, request);
+      const row = await loadVisibleRefund(ctx.db, actor.scope, refundId(request.params.id));
+      return refundJsonFor(row, ctx.receiptSigner, actor.subject);
+    },
+  );
+
+  api.get(
+    '/logs/refund/:id',
+    {
+      ...byId,
+      preValidation: requireAccess('refunds', 'history'),
+      schema: {
+        tags,
+        summary: 'Change history of one refund',
+        params: IdParams,
+        response: { 200: RefundLogListSchema },
+      },
+    },
+    async (request) => {
+      const actor = await refundActorOf(ctx, request);
+      const id = refundId(request.params.id);
+      await loadVisibleRefund(ctx.db, actor.scope, id);
+      return listRefundLogs(ctx.db, id);
+    },
+  );
+
+  api.post(
+    '/refunds',
+    {
+      preValidation: requireAccess('refunds', 'create'),
+      schema: {
+        tags,
+        summary: 'Create a refund (multipart, optional receipt_image)',
+        response: { 201: CreatedRefundSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await refundActorOf(ctx, request);
+      const id = await createRefund(ctx, actor, await readRefundForm(request));
+      const row = await loadVisibleRefund(ctx.db, actor.scope, id);
+      return reply.status(201).send({
+        ...refundJsonFor(row, ctx.receiptSigner, actor.subject),
+        message: 'İade başarıyla oluşturuldu',
+      });
+    },
+  );
+
+  api.put(
+    '/refunds/:id',
+    {
+      ...byId,
+      preValidation: requireAccess('refunds', 'update'),
+      schema: {
+        tags,
+        summary:
+          'Update a refund (multipart; only the fields sent change; `version` is the one the edit started from, 409 when stale)',
+        params: IdParams,
+        response: { 200: UpdatedRefundSchema },
+      },
+    },
+    async (request) => {
+      const actor = await refundActorOf(ctx, request);
+      const id = refundId(request.params.id);
+      const form = await readRefundForm(request);
+      const { version, ...fields } = form.fields;
+      const mail = await updateRefund(ctx, actor, id, { ...form, fields }, parseVersion(version));
+      const row = await loadVisibleRefund(ctx.db, actor.scope, id);
+      return {
+        ...refundJsonFor(row, ctx.receiptSigner, actor.subject),
+        mail,
+        message: 'İade başarıyla güncellendi',
+      };
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import { hasPermission, type PermissionSubject } from '../../contract/permissions.js';
+import type { Refund, RefundLog } from '../../contract/refunds.js';
+import type { Database } from '../db/types.js';
+import { notFound } from '../http/errors.js';
+import type { ReceiptUrlSigner } from '../receipts/signer.js';
+import type { RefundScope } from './listQuery.js';
+import { kurusToAmount } from './money.js';
+import type { RefundChanges } from './refundLog.js';
+import { REFUND_MESSAGES } from './rules.js';
+
+/** A refund with the names the screens show, joined in one query. */
+export function selectRefundRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('refunds')
+    .innerJoin('statuses', 'statuses.id', 'refunds.status_id')
+    .innerJoin('payment_methods', 'payment_methods.id', 'refunds.payment_method_id')
+    .innerJoin('refund_reasons', 'refund_reasons.id', 'refunds.reason_id')
+    .leftJoin('users as creator', 'creator.id', 'refunds.created_by')
+    .leftJoin('users as updater', 'updater.id', 'refunds.updated_by')
+    .select([
+      'refunds.id',
+      'refunds.user_id',
+      'refunds.login_id',
+      'refunds.member_name',
+      'refunds.refund_name',
+      'refunds.reason_id',
+      'refund_reasons.name as reason',
+      'refunds.amount_kurus',
+      'refunds.status_id',
+      'statuses.name as status_name',
+      'statuses.color',
+      'refunds.payment_method_id',
+      'payment_methods.name as payment_method_name',
+      'refunds.ticket_id',
+      'refunds.banveri',
+      'refunds.email',
+      'refunds.mail_sent',
+      'refunds.duplicate_group_id',
+      'refunds.receipt_path',
+      'refunds.deposit_receipt_path',
+      'refunds.version',
+      'refunds.created_at',
+      'refunds.updated_at',
+      'creator.username as created_by_username',
+      'updater.username as updated_by_username',
+    ]);
+}
+
+export type RefundRow = Awaited<ReturnType<ReturnType<typeof selectRefundRows>['executeTakeFirstOrThrow']>>;
+
+/** A refund as the API answers it; receipt paths become short-lived signed URLs. */
+export function refundJson(row: RefundRow, signer: ReceiptUrlSigner): Refund {
+  const { amount_kurus, receipt_path, deposit_receipt_path, created_at, updated_at, ...rest } = row;
+  return {
+    ...rest,
+    amount: kurusToAmount(amount_kurus),
+    created_at: new Date(created_at).toISOString(),
+    updated_at: new Date(updated_at).toISOString(),
+    receipt_path: receipt_path ? signer.sign(receipt_path) : null,
+    deposit_receipt_path: deposit_receipt_path ? signer.sign(deposit_receipt_path) : null,
+  };
+}
+
+/**
+ * A refund as one caller may read it: the method's name needs view_payment_methods and the mail state
+ * view_all_refunds, as on screen, so the API gives no more than the list, the detail page and the export.
+ */
+export function refundJsonFor(row: RefundRow, signer: ReceiptUrlSigner, subject: PermissionSubject): Refund {
+  const json = refundJson(row, signer);
+  if (!hasPermission(subject, 'view_payment_methods')) delete json.payment_method_name;
+  if (!hasPermission(subject, 'view_all_refunds')) delete json.mail_sent;
+  return json;
+}
+
+/** A refund the caller may see; one of a payment method outside its scope is answered as not found. */
+export async function loadVisibleRefund(
+  db: Kysely<Database>,
+  scope: RefundScope,
+  id: number,
+): Promise<RefundRow> {
+  let query = selectRefundRows(db).where('refunds.id', '=', id);
+  const visible = scope.visibleMethodIds;
+  if (visible !== null) {
+    if (visible.length === 0) throw notFound(REFUND_MESSAGES.notFound);
+    query = query.where('refunds.payment_method_id', 'in', visible);
+  }
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound(REFUND_MESSAGES.notFound);
+  return row;
+}
+
+/** The rows of a page, in the order of the page's ids. */
+export async function refundRowsInOrder(db: Kysely<Database>, ids: readonly number[]): Promise<RefundRow[]> {
+  if (ids.length === 0) return [];
+  const order = new Map(ids.map((id, index) => [id, index]));
+  const rows = await selectRefundRows(db).where('refunds.id', 'in', ids).execute();
+  return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+}
+
+/** A refund's version now (after a write that may have raised it more than once). */
+export async function currentVersion(db: Kysely<Database>, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('refunds').select('version').where('id', '=', id).executeTakeFirst();
+  return row?.version;
+}
+
+export interface RefundLogEntry {
+  refundId: number;
+  action: string;
+  details: string;
+  changes: RefundChanges | null;
+  actor: { id: number; username: string };
+}
+
+/** One line of a refund's history; pass the transaction of the change. */
+export async function writeRefundLog(trx: Kysely<Database>, entry: RefundLogEntry): Promise<void> {
+  await trx
+    .insertInto('refund_logs')
+    .values({
+      refund_id: entry.refundId,
+      action: entry.action,
+      details: entry.details,
+      additional_data: entry.changes ? JSON.stringify(entry.changes) : null,
+      user_id: entry.actor.id,
+      username: entry.actor.username,
+      created_at: Date.now(),
+    })
+    .execute();
+}
+
+/** A refund's history, newest first (at most 500 lines). */
+export async function listRefundLogs(db: Kysely<Database>, refundId: number): Promise<RefundLog[]> {
+  const rows = await db
+    .selectFrom('refund_logs')
+    .select(['id', 'refund_id', 'action', 'details', 'additional_data', 'username', 'created_at'])
+    .where('refund_id', '=', refundId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+}
