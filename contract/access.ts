@@ -61,6 +61,7 @@ export const ACCESS = {
   },
   users: {
     list: MANAGE_USERS,
+    show: MANAGE_USERS,
     create: MANAGE_USERS,
     edit: MANAGE_USERS,
     delete: MANAGE_USERS,
@@ -105,7 +106,12 @@ export const ACCESS = {
     clear: { allOf: ['view_logs', 'admin_access'] },
   },
   reports: { list: { allOf: ['view_reports'] } },
-  settings: { list: {} },
+  /** The settings page is open to all; its sidebar item shows only with access_settings_module. */
+  settings: { list: {}, menu: { allOf: ['access_settings_module'] } },
+  /** The signed-in user's own account: who am I, sign out, 2FA and password. */
+  profile: { show: {}, edit: {}, sign_out: {} },
+  /** The API description (OpenAPI document and its page). */
+  docs: { show: {} },
   /** The admin panel page and its tabs; a tab also needs its own right (see ADMIN_TABS). */
   admin: {
     list: { anyOf: ADMIN_PANEL },

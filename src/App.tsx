@@ -1,9 +1,9 @@
 import { lazy, useState } from 'react';
-import { Admin, CustomRoutes, Notification, Resource, type AdminProps } from 'react-admin';
+import { Admin, CustomRoutes, Notification, Resource, type AdminProps, type RaRecord } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { ROUTE_ACCESS } from './auth/accessRules';
-import { RequireAccess } from './auth/RequireAccess';
+import { AccessDeniedRedirect } from './auth/AccessDeniedRedirect';
 import { RootRedirect } from './auth/RootRedirect';
+import { RouteAccess } from './auth/RouteAccess';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './login/LoginPage';
 import { authProvider } from './providers/authProvider';
@@ -25,7 +25,7 @@ const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 const LogsPage = lazy(() => import('./logs/LogsPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 
-/** Notifications at the top right, closing after 5 seconds (spec section 9). */
+/** Notifications at the top right, closing after 5 seconds. */
 const AppNotification = () => (
   <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} />
 );
@@ -33,9 +33,12 @@ const AppNotification = () => (
 /** Tests pass their own store (and router); the browser uses react-admin's localStorage store. */
 export type AdminAppProps = Pick<AdminProps, 'store'>;
 
+const nameOf = (record: RaRecord) => String(record.display_name || record.name);
+
 /**
- * The react-admin application. Resources go next to <CustomRoutes>; their access rules live in
- * auth/accessRules.ts.
+ * The react-admin application. Who may open what is contract/access.ts, asked through
+ * authProvider.canAccess: react-admin's own views check their resource and action themselves (a refusal
+ * leads to its access-denied page, i.e. /dashboard), the other pages sit in a RouteAccess guard.
  */
 export const AdminApp = ({ store }: AdminAppProps) => (
   <Admin
@@ -48,6 +51,7 @@ export const AdminApp = ({ store }: AdminAppProps) => (
     layout={AppLayout}
     dashboard={RootRedirect}
     catchAll={NotFoundPage}
+    accessDenied={AccessDeniedRedirect}
     notification={AppNotification}
     theme={lightTheme}
     darkTheme={darkTheme}
@@ -56,75 +60,62 @@ export const AdminApp = ({ store }: AdminAppProps) => (
     disableTelemetry
   >
     {/*
-      The spec's refund routes: /refunds/{id} shows and /refunds/edit/{id} edits, where react-admin's
-      defaults would be /refunds/{id}/show and /refunds/{id}; hence the two child routes.
+      /refunds/{id} shows and /refunds/edit/{id} edits, where react-admin's defaults would be
+      /refunds/{id}/show and /refunds/{id}; hence the two child routes.
     */}
-    <Resource
-      name="refunds"
-      options={{ label: 'menu.refunds' }}
-      list={
-        <RequireAccess {...ROUTE_ACCESS.refundList}>
-          <RefundList />
-        </RequireAccess>
-      }
-      create={
-        <RequireAccess {...ROUTE_ACCESS.refundCreate}>
-          <RefundCreate />
-        </RequireAccess>
-      }
-    >
-      <Route
-        path="edit/:id"
-        element={
-          <RequireAccess {...ROUTE_ACCESS.refundEdit}>
-            <RefundEdit />
-          </RequireAccess>
-        }
-      />
+    <Resource name="refunds" options={{ label: 'menu.refunds' }} list={RefundList} create={RefundCreate}>
+      <Route path="edit/:id" element={<RefundEdit />} />
       <Route
         path=":id"
         element={
-          <RequireAccess {...ROUTE_ACCESS.refundShow}>
+          <RouteAccess resource="refunds" action="show">
             <RefundShow />
-          </RequireAccess>
+          </RouteAccess>
         }
       />
     </Resource>
+    <Resource
+      name="users"
+      list={
+        <RouteAccess resource="users">
+          <UsersPage />
+        </RouteAccess>
+      }
+      recordRepresentation="username"
+    />
+    {/* /logs shows its own access-denied message without view_logs. */}
+    <Resource name="logs" list={LogsPage} />
+    {/* Their screens are tabs of /admin. */}
+    <Resource name="roles" recordRepresentation={nameOf} />
+    <Resource name="statuses" recordRepresentation="name" />
+    <Resource name="methods" recordRepresentation="name" />
+    <Resource name="reasons" recordRepresentation="name" />
+    <Resource name="status-canned-responses" recordRepresentation="canned_response_name" />
     <CustomRoutes>
       <Route path="/dashboard" element={<DashboardPage />} />
       <Route path="/profile" element={<ProfilePage />} />
-      {/* /logs checks view_logs itself: the spec shows an access-denied message there. */}
-      <Route path="/logs" element={<LogsPage />} />
       <Route
-        path="/users"
+        path="/admin/:tab?"
         element={
-          <RequireAccess {...ROUTE_ACCESS.users}>
-            <UsersPage />
-          </RequireAccess>
-        }
-      />
-      <Route
-        path="/admin"
-        element={
-          <RequireAccess {...ROUTE_ACCESS.admin}>
+          <RouteAccess resource="admin">
             <AdminPage />
-          </RequireAccess>
+          </RouteAccess>
         }
       />
       <Route
         path="/reports"
         element={
-          <RequireAccess {...ROUTE_ACCESS.reports}>
+          <RouteAccess resource="reports">
             <ReportsPage />
-          </RequireAccess>
+          </RouteAccess>
         }
       />
       <Route
         path="/settings"
         element={
-          <RequireAccess {...ROUTE_ACCESS.settings}>
+          <RouteAccess resource="settings">
             <SettingsPage />
-          </RequireAccess>
+          </RouteAccess>
         }
       />
     </CustomRoutes>
@@ -132,8 +123,8 @@ export const AdminApp = ({ store }: AdminAppProps) => (
 );
 
 /**
- * Clean URLs (/login, /dashboard) as the spec's routes and redirects use them. A data router, as
- * react-admin's own default is, so that its unsaved-changes guard (useBlocker) works in forms.
+ * Clean URLs (/login, /dashboard). A data router, as react-admin's own default is, so that its
+ * unsaved-changes guard (useBlocker) works in forms.
  */
 export const App = () => {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }]));

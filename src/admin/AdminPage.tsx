@@ -1,12 +1,12 @@
 import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
-import { isAllowed, type AccessRule } from '../auth/accessRules';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useNavigate, useParams, useTranslate } from 'react-admin';
+import { ADMIN_ROUTE } from '../auth/routes';
 import { LoadingText } from '../layout/LoadingText';
-import type { PermissionSubject } from '../../contract/permissions';
-import { ADMIN_TABS, type AdminTabId } from './adminTabs';
+import { ADMIN_TABS, isAdminTabId, type AdminTabId } from './adminTabs';
 import { PlaceholderTab } from './PlaceholderTab';
 import { TabDenied } from './TabDenied';
+import { useAdminTabAccess } from './useAdminTabAccess';
 
 const UsersTab = lazy(() => import('../users/UsersTab'));
 const RolesTab = lazy(() => import('../roles/RolesTab'));
@@ -15,31 +15,32 @@ const MethodsTab = lazy(() => import('../methods/MethodsTab'));
 const ReasonsTab = lazy(() => import('../reasons/ReasonsTab'));
 const MappingsTab = lazy(() => import('../mappings/MappingsTab'));
 
-/** Content per tab; a tab not built yet shows the placeholder of spec section 2. */
 const TAB_CONTENT: Record<AdminTabId, () => ReactNode> = {
   users: () => <UsersTab />,
   roles: () => <RolesTab />,
   statuses: () => <StatusesTab />,
   methods: () => <MethodsTab />,
   reasons: () => <ReasonsTab />,
-  email: () => <MappingsTab />,
+  'status-canned-responses': () => <MappingsTab />,
   general: () => <PlaceholderTab message="admin.generalUnderDevelopment" />,
 };
 
 /**
- * /admin (spec section 2, "Admin panel"). The route guard already sent users without any admin
- * permission to /dashboard; here each tab checks its own permission and shows the red or yellow
- * message in place of its content.
+ * /admin and /admin/{tab}: the open tab lives in the URL, so that a reload keeps it; plain /admin opens
+ * the first tab the user may use. Every tab is listed; one the access table refuses shows its red or
+ * yellow message in place of its content. The route itself is guarded by ACCESS.admin.list.
  */
 const AdminPage = () => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<PermissionSubject>();
-  const [chosen, setChosen] = useState<AdminTabId | null>(null);
-  const allows = (access: AccessRule | undefined) => !!permissions && isAllowed(permissions, access ?? {});
-  // Until a tab is picked, the first one the user may use.
-  const tab = chosen ?? ADMIN_TABS.find((t) => allows(t.access))?.id ?? 'general';
-  const current = ADMIN_TABS.find((t) => t.id === tab) ?? ADMIN_TABS[0];
-  const allowed = allows(current.access);
+  const navigate = useNavigate();
+  const { tab: tabInUrl } = useParams<{ tab?: string }>();
+  const access = useAdminTabAccess();
+
+  if (!access) return <LoadingText />;
+  const tab = isAdminTabId(tabInUrl)
+    ? tabInUrl
+    : (ADMIN_TABS.find((candidate) => access[candidate.id])?.id ?? 'general');
+  const current = ADMIN_TABS.find((candidate) => candidate.id === tab) ?? ADMIN_TABS[0];
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
@@ -49,7 +50,7 @@ const AdminPage = () => {
       <Paper variant="outlined">
         <Tabs
           value={tab}
-          onChange={(_, value: AdminTabId) => setChosen(value)}
+          onChange={(_, value: AdminTabId) => navigate(`${ADMIN_ROUTE}/${value}`)}
           variant="scrollable"
           scrollButtons="auto"
           aria-label={translate('admin.title')}
@@ -60,7 +61,7 @@ const AdminPage = () => {
         </Tabs>
         <Box role="tabpanel" aria-labelledby={`admin-tab-${tab}`} sx={{ p: 2 }}>
           <Suspense fallback={<LoadingText />}>
-            {allowed ? TAB_CONTENT[tab]() : <TabDenied kind={current.denial} />}
+            {access[tab] ? TAB_CONTENT[tab]() : <TabDenied kind={current.denial} />}
           </Suspense>
         </Box>
       </Paper>

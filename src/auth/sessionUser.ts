@@ -8,12 +8,12 @@ export interface SessionUser {
   fullName: string | null;
   email: string | null;
   roleId: number | null;
-  /** Role code name; `role_name` stands in when `role` is absent (spec section 3). */
+  /** Role code name; `role_name` stands in when `role` is absent. */
   role: string | null;
   roleDisplayName: string | null;
   is2faEnabled: boolean;
   isActive: boolean;
-  /** The effective permission set of spec section 6, as computed by the server. */
+  /** The effective permission set (role defaults plus stored permissions), as the server computes it. */
   permissions: string[];
 }
 
@@ -38,7 +38,7 @@ const numberOrNull = (value: unknown): number | null => {
   return Number.isFinite(parsed) ? parsed : null;
 };
 
-/** 2FA flags arrive as booleans, numbers or strings such as '1', 'true' or '1.0' (spec section 3). */
+/** 2FA flags arrive as booleans, numbers or strings such as '1', 'true' or '1.0'. */
 export const toBooleanFlag = (value: unknown): boolean =>
   value === true || value === 1 || (typeof value === 'string' && ['1', 'true', '1.0'].includes(value.trim()));
 

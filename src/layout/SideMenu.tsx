@@ -1,8 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { Logout, Menu, usePermissions } from 'react-admin';
-import { isAllowed } from '../auth/accessRules';
-import type { PermissionSubject } from '../../contract/permissions';
-import { MOBILE_MENU_ITEMS, SIDEBAR_ITEMS, type NavigationItem } from './navigationItems';
+import { Logout, Menu } from 'react-admin';
+import { MOBILE_MENU_ITEMS, SIDEBAR_ITEMS } from './navigationItems';
+import { SidebarMenuItem } from './SidebarMenuItem';
 
 /**
  * The sidebar's menu. react-admin's Sidebar makes it collapsible (wide or narrow) on larger screens and
@@ -10,18 +9,21 @@ import { MOBILE_MENU_ITEMS, SIDEBAR_ITEMS, type NavigationItem } from './navigat
  */
 export const SideMenu = () => {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { permissions } = usePermissions<PermissionSubject>();
-
-  const visible = (item: NavigationItem) =>
-    item.access === undefined || (permissions !== undefined && isAllowed(permissions, item.access));
-
-  const items = isPhone ? MOBILE_MENU_ITEMS : SIDEBAR_ITEMS.filter(visible);
+  if (!isPhone) {
+    return (
+      <Menu>
+        {SIDEBAR_ITEMS.map((item) => (
+          <SidebarMenuItem key={item.to} item={item} />
+        ))}
+      </Menu>
+    );
+  }
   return (
     <Menu>
-      {items.map((item) => (
+      {MOBILE_MENU_ITEMS.map((item) => (
         <Menu.Item key={item.to} to={item.to} primaryText={item.label} leftIcon={item.icon} />
       ))}
-      {isPhone && <Logout />}
+      <Logout />
     </Menu>
   );
 };

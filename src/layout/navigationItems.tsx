@@ -6,7 +6,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SubjectIcon from '@mui/icons-material/Subject';
 import type { ReactElement } from 'react';
-import { ROUTE_ACCESS, type AccessRule } from '../auth/accessRules';
+import type { AccessResource } from '../../contract/access';
 import { DASHBOARD_ROUTE } from '../auth/routes';
 
 export interface NavigationItem {
@@ -14,26 +14,49 @@ export interface NavigationItem {
   /** Translation key of the label. */
   label: string;
   icon: ReactElement;
-  /** Who sees the item; undefined means every signed-in user. */
-  access?: AccessRule;
 }
 
-/** The sidebar of spec section 2, "Shell". */
-export const SIDEBAR_ITEMS: readonly NavigationItem[] = [
-  { to: DASHBOARD_ROUTE, label: 'menu.dashboard', icon: <HomeIcon /> },
-  { to: '/refunds', label: 'menu.refunds', icon: <ReceiptLongIcon /> },
-  { to: '/reports', label: 'menu.reports', icon: <AssessmentIcon />, access: ROUTE_ACCESS.reports },
-  { to: '/logs', label: 'menu.logs', icon: <SubjectIcon />, access: ROUTE_ACCESS.logs },
-  { to: '/admin', label: 'menu.admin', icon: <AdminPanelSettingsIcon />, access: ROUTE_ACCESS.admin },
+export interface SidebarItem extends NavigationItem {
+  /** The access-table entry that decides whether the item shows. */
+  access: { resource: AccessResource; action: string };
+}
+
+/** The sidebar: each item shows when canAccess allows its page. */
+export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
+  {
+    to: DASHBOARD_ROUTE,
+    label: 'menu.dashboard',
+    icon: <HomeIcon />,
+    access: { resource: 'dashboard', action: 'list' },
+  },
+  {
+    to: '/refunds',
+    label: 'menu.refunds',
+    icon: <ReceiptLongIcon />,
+    access: { resource: 'refunds', action: 'list' },
+  },
+  {
+    to: '/reports',
+    label: 'menu.reports',
+    icon: <AssessmentIcon />,
+    access: { resource: 'reports', action: 'list' },
+  },
+  { to: '/logs', label: 'menu.logs', icon: <SubjectIcon />, access: { resource: 'logs', action: 'list' } },
+  {
+    to: '/admin',
+    label: 'menu.admin',
+    icon: <AdminPanelSettingsIcon />,
+    access: { resource: 'admin', action: 'list' },
+  },
   {
     to: '/settings',
     label: 'menu.settings',
     icon: <SettingsIcon />,
-    access: { allOf: ['access_settings_module'] },
+    access: { resource: 'settings', action: 'menu' },
   },
 ];
 
-/** The mobile menu of spec section 2: home, refunds and profile (logout follows them). */
+/** The phone menu: home, refunds and profile (logout follows them). */
 export const MOBILE_MENU_ITEMS: readonly NavigationItem[] = [
   { to: DASHBOARD_ROUTE, label: 'menu.dashboard', icon: <HomeIcon /> },
   { to: '/refunds', label: 'menu.refunds', icon: <ReceiptLongIcon /> },

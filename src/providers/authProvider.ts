@@ -1,5 +1,4 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccessResource } from '../auth/accessRules';
 import { DASHBOARD_ROUTE, LOGIN_ROUTE } from '../auth/routes';
 import {
   toIdentity,
@@ -18,6 +17,7 @@ import {
   remainingBlockMs,
 } from '../login/loginAttempts';
 import { LoginFlowError } from '../login/loginFlowError';
+import { canAccess } from '../../contract/access';
 import {
   LOGIN_MAX_ATTEMPTS,
   TWO_FACTOR_MAX_WRONG_CODES,
@@ -68,7 +68,7 @@ const messageOf = (error: unknown): string =>
 
 export function createAuthProvider(): AppAuthProvider {
   let sessionCache: { token: string; loadedAt: number; user: Promise<SessionUser> } | null = null;
-  /** Wrong 2FA codes entered against the current ticket (spec section 4: three send the user back). */
+  /** Wrong 2FA codes entered against the current ticket: the third sends the user back to the password step. */
   let wrongCodes = { ticket: '', count: 0 };
 
   const resetTwoFactor = () => {
@@ -109,7 +109,7 @@ export function createAuthProvider(): AppAuthProvider {
     try {
       return await user;
     } catch (error) {
-      // Spec section 4: a failed /auth/me load ends the session.
+      // A failed /auth/me load ends the session.
       if (sessionCache?.user === user) forgetSession();
       throw error;
     }
@@ -241,7 +241,7 @@ export function createAuthProvider(): AppAuthProvider {
 
     canAccess: async ({ resource, action }) => {
       try {
-        return canAccessResource(await getPermissions(), resource, action);
+        return canAccess(await getPermissions(), resource, action);
       } catch {
         return false;
       }

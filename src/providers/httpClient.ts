@@ -37,7 +37,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const nonBlank = (text: unknown): text is string => typeof text === 'string' && text.trim() !== '';
 
-/** Spec section 7: the body's `message`, else the transport's message, else 'Bir hata oluştu'. */
+/** An error's text: the body's `message`, else the transport's message, else 'Bir hata oluştu'. */
 export function errorMessageOf(body: unknown, transportMessage?: string | null): string {
   if (isRecord(body) && nonBlank(body.message)) return body.message;
   if (nonBlank(transportMessage)) return transportMessage;

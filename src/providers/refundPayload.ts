@@ -1,6 +1,6 @@
 /**
- * The refund form as the API wants it: multipart/form-data with the spec's payload names (section 3,
- * "Form payload names") and an optional `receipt_image` file.
+ * The refund form as the API wants it: multipart/form-data with the API's field names (the payment
+ * method goes as `method`, the status as `status`) and an optional `receipt_image` file.
  */
 
 /** Form value name → multipart field name. */

@@ -1,4 +1,4 @@
-/** The session token lives in localStorage under `token` (spec section 3, "Local storage"). */
+/** The session token lives in localStorage under `token`. */
 export const TOKEN_STORAGE_KEY = 'token';
 
 export function readToken(): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ROUTE_ACCESS, canAccessResource, isAllowed } from '../../src/auth/accessRules';
+import { ACCESS, accessRule, canAccess, isAllowed } from '../../contract/access';
 import { toPermissionSubject, toSessionUser } from '../../src/auth/sessionUser';
 import type { PermissionSubject } from '../../contract/permissions';
 
@@ -15,36 +15,70 @@ const admin = subject({ id: 1, name: 'admin' }, []);
 const casi = subject({ id: 2, name: 'casi' }, ['create_refund', 'view_refunds']);
 const viewer = subject({ id: 5, name: 'viewer' }, ['view_refunds']);
 const auditor = subject({ id: 6, name: 'auditor' }, ['view_refunds', 'view_logs', 'view_reports']);
+const panelViewer = subject({ id: 7, name: 'panel' }, ['view_refunds', 'view_admin_panel']);
+const statusManager = subject({ id: 8, name: 'statuses' }, ['view_refunds', 'manage_statuses']);
 
-describe('access rules (spec section 6)', () => {
-  it('lets admin pass every rule', () => {
-    for (const rule of Object.values(ROUTE_ACCESS)) expect(isAllowed(admin, rule)).toBe(true);
-    expect(canAccessResource(admin, 'anything-new', 'list')).toBe(true);
+const allRules = Object.values(ACCESS).flatMap((actions) => Object.values(actions));
+
+describe('the access table', () => {
+  it('lets admin pass every rule, and a pair without a rule only admin', () => {
+    for (const rule of allRules) expect(isAllowed(admin, rule)).toBe(true);
+    expect(canAccess(admin, 'anything-new', 'list')).toBe(true);
+    expect(canAccess(viewer, 'anything-new', 'list')).toBe(false);
+    expect(canAccess(viewer, 'refunds', 'anything-new')).toBe(false);
+    expect(accessRule('refunds', 'toString')).toBeNull();
   });
 
-  it('opens /users to casi and admin only', () => {
-    expect(isAllowed(casi, ROUTE_ACCESS.users)).toBe(true);
-    expect(isAllowed(auditor, ROUTE_ACCESS.users)).toBe(false);
+  it('opens /users to casi (by role) and to manage_users, not to other roles', () => {
+    expect(canAccess(casi, 'users', 'list')).toBe(true);
+    expect(canAccess(subject({ id: 9, name: 'hr' }, ['manage_users']), 'users', 'list')).toBe(true);
+    expect(canAccess(auditor, 'users', 'list')).toBe(false);
   });
 
   it('opens /admin with any one of the six admin-panel permissions', () => {
-    expect(isAllowed(viewer, ROUTE_ACCESS.admin)).toBe(false);
-    expect(isAllowed(subject({ id: 7, name: 'x' }, ['manage_reasons']), ROUTE_ACCESS.admin)).toBe(true);
+    expect(canAccess(viewer, 'admin', 'list')).toBe(false);
+    expect(canAccess(subject({ id: 7, name: 'x' }, ['manage_reasons']), 'admin', 'list')).toBe(true);
+    expect(canAccess(panelViewer, 'admin', 'list')).toBe(true);
   });
 
-  it('needs every permission of allOf and one of anyOf', () => {
+  it('shows view_admin_panel the catalog tabs but leaves writing to the manage permission', () => {
+    expect(canAccess(panelViewer, 'admin', 'statuses')).toBe(true);
+    expect(canAccess(panelViewer, 'statuses', 'create')).toBe(false);
+    expect(canAccess(panelViewer, 'statuses', 'edit')).toBe(false);
+    expect(canAccess(statusManager, 'statuses', 'create')).toBe(true);
+    expect(canAccess(statusManager, 'admin', 'users')).toBe(false);
+  });
+
+  it('keeps the e-mail tab and its mappings to admin_access', () => {
+    expect(canAccess(panelViewer, 'admin', 'status-canned-responses')).toBe(false);
+    expect(canAccess(panelViewer, 'status-canned-responses', 'list')).toBe(false);
+    expect(
+      canAccess(subject({ id: 3, name: 'ops' }, ['admin_access']), 'status-canned-responses', 'list'),
+    ).toBe(true);
+  });
+
+  it('needs every allOf permission and one of anyOf', () => {
     expect(isAllowed(auditor, { allOf: ['view_logs', 'view_reports'] })).toBe(true);
     expect(isAllowed(auditor, { allOf: ['view_logs', 'delete_refund'] })).toBe(false);
     expect(isAllowed(auditor, { anyOf: ['delete_refund', 'view_reports'] })).toBe(true);
     expect(isAllowed(viewer, { anyOf: ['delete_refund', 'view_reports'] })).toBe(false);
   });
 
-  it('maps react-admin resource actions, closing unknown resources to non-admins', () => {
-    expect(canAccessResource(viewer, 'refunds', 'list')).toBe(true);
-    expect(canAccessResource(viewer, 'refunds', 'create')).toBe(false);
-    expect(canAccessResource(casi, 'refunds', 'edit')).toBe(true);
-    expect(canAccessResource(viewer, 'refunds', 'delete')).toBe(false);
-    expect(canAccessResource(viewer, 'anything-new', 'list')).toBe(false);
+  it("answers react-admin's resource actions for refunds", () => {
+    expect(canAccess(viewer, 'refunds', 'list')).toBe(true);
+    expect(canAccess(viewer, 'refunds', 'show')).toBe(true);
+    expect(canAccess(viewer, 'refunds', 'create')).toBe(false);
+    expect(canAccess(casi, 'refunds', 'edit')).toBe(true);
+    expect(canAccess(viewer, 'refunds', 'delete')).toBe(false);
+    expect(canAccess(subject({ id: 4, name: 'guest' }, []), 'refunds', 'list')).toBe(false);
+  });
+
+  it('opens the settings page to everyone and shows its menu item with access_settings_module', () => {
+    expect(canAccess(viewer, 'settings', 'list')).toBe(true);
+    expect(canAccess(viewer, 'settings', 'menu')).toBe(false);
+    expect(canAccess(subject({ id: 4, name: 'x' }, ['access_settings_module']), 'settings', 'menu')).toBe(
+      true,
+    );
   });
 });
 

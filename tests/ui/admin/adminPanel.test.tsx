@@ -64,3 +64,40 @@ describe('admin panel access', () => {
     expect(await screen.findByText('Genel ayarlar geliştirme aşamasındadır.')).toBeTruthy();
   });
 });
+
+describe('admin panel tab in the URL', () => {
+  it('opens the tab the URL names and puts a chosen tab into the URL', async () => {
+    mockAdminApi(supportUser, { 'GET /api/statuses': listReply(statuses, 'statuses') });
+    const user = setupUser();
+    const view = renderApp('/admin/users');
+    const usersTab = await screen.findByRole('tab', { name: 'Kullanıcılar' }, { timeout: 5000 });
+    expect(usersTab.getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Bu alanı görüntülemek için yetkiniz yetersiz.',
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Durumlar' }));
+    await waitFor(() => expect(view.location()).toBe('/admin/statuses'));
+    expect(await screen.findByRole('cell', { name: 'Beklemede' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Durumlar' }).getAttribute('aria-selected')).toBe('true');
+
+    await user.click(screen.getByRole('tab', { name: 'E-posta Yönetimi' }));
+    await waitFor(() => expect(view.location()).toBe('/admin/status-canned-responses'));
+  });
+
+  it('keeps the tab over a reload of its URL', async () => {
+    mockAdminApi(supportUser, { 'GET /api/statuses': listReply(statuses, 'statuses') });
+    renderApp('/admin/general');
+    expect(
+      await screen.findByText('Genel ayarlar geliştirme aşamasındadır.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Genel Ayarlar' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('cell', { name: 'Beklemede' })).toBeNull();
+  });
+
+  it('sends a user without any admin permission from a tab URL to the dashboard', async () => {
+    mockAdminApi(refundViewerUser, { 'GET /api/refunds': listReply([], 'refunds') });
+    const view = renderApp('/admin/roles');
+    await waitFor(() => expect(view.location()).toBe('/dashboard'), { timeout: 5000 });
+  });
+});
