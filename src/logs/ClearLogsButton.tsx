@@ -2,13 +2,14 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotifyError } from '../common/useNotifyError';
 import { apiRequest } from '../providers/httpClient';
-import { errorText } from '../common/errorText';
 
 /** 'Tüm Logları Temizle' with a confirmation; the server keeps one clear_logs row behind. */
 export const ClearLogsButton = ({ onCleared }: { onCleared: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -19,9 +20,7 @@ export const ClearLogsButton = ({ onCleared }: { onCleared: () => void }) => {
       notify('logs.messages.cleared', { type: 'success', messageArgs: { count: answer?.count ?? 0 } });
       onCleared();
     } catch (error) {
-      notify(`${translate('logs.messages.clearError')}: ${errorText(error, translate('errors.generic'))}`, {
-        type: 'error',
-      });
+      notifyError(error, 'logs.messages.clearError');
     } finally {
       setBusy(false);
       setOpen(false);

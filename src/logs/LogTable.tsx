@@ -1,36 +1,45 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
 import { EMPTY_VALUE } from '../common/formatters';
 import { formatLogDate } from './formatLogDate';
 import type { SystemLog } from './logTypes';
 
-/** Columns action, detail, user, IP address, date. */
-export const LogTable = ({ logs }: { logs: SystemLog[] }) => {
+const LogCol = DataTable.Col<SystemLog>;
+
+const EmptyLogs = () => {
   const translate = useTranslate();
   return (
-    <TableContainer>
-      <Table size="small" aria-label={translate('logs.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('logs.columns.action')}</TableCell>
-            <TableCell>{translate('logs.columns.details')}</TableCell>
-            <TableCell>{translate('logs.columns.user')}</TableCell>
-            <TableCell>{translate('logs.columns.ipAddress')}</TableCell>
-            <TableCell>{translate('logs.columns.date')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {logs.map((log) => (
-            <TableRow key={log.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{log.action}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{log.details || EMPTY_VALUE}</TableCell>
-              <TableCell>{log.username || EMPTY_VALUE}</TableCell>
-              <TableCell>{log.ip_address || EMPTY_VALUE}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLogDate(log.created_at)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+      {translate('logs.empty')}
+    </Typography>
+  );
+};
+
+/** The list's page of logs, newest first: action, detail, user, IP address, date. */
+export const LogTable = () => {
+  const translate = useTranslate();
+  return (
+    <DataTable<SystemLog>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyLogs />}
+      aria-label={translate('logs.title')}
+    >
+      <LogCol source="action" disableSort sx={{ whiteSpace: 'nowrap' }} />
+      <LogCol
+        source="details"
+        disableSort
+        sx={{ wordBreak: 'break-word' }}
+        render={(log) => log.details || EMPTY_VALUE}
+      />
+      <LogCol source="username" disableSort render={(log) => log.username || EMPTY_VALUE} />
+      <LogCol source="ip_address" disableSort render={(log) => log.ip_address || EMPTY_VALUE} />
+      <LogCol
+        source="created_at"
+        disableSort
+        sx={{ whiteSpace: 'nowrap' }}
+        render={(log) => formatLogDate(log.created_at)}
+      />
+    </DataTable>
   );
 };

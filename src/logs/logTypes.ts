@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 
-/** A row of GET /api/logs (spec section 3, "Log entry (system)"). */
+/** A row of GET /api/logs. */
 export interface SystemLog extends RaRecord {
   id: number;
   username: string | null;
@@ -10,9 +10,8 @@ export interface SystemLog extends RaRecord {
   created_at: string;
 }
 
-/** The filter select of spec section 2, "Logs"; '' means all. */
+/** The action filter's choices (no choice: every log). */
 export const LOG_FILTERS = [
-  '',
   'deletions',
   'create_refund',
   'update_refund_status',
@@ -20,5 +19,3 @@ export const LOG_FILTERS = [
   'login',
   'clear_logs',
 ] as const;
-
-export type LogFilter = (typeof LOG_FILTERS)[number];
