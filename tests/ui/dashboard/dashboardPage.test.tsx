@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DashboardData } from '../../../src/dashboard/dashboardApi';
-import { adminUser, mockAdminApi, renderApp } from '../admin/support';
-import type { RouteHandler } from '../support/mockFetch';
-import { localIso, refund } from '../refunds/support';
+import { mockSignedInApi, type RouteHandler } from '../support/mockFetch';
+import { localIso, refund } from '../support/refundFixtures';
+import { renderApp } from '../support/renderApp';
+import { adminUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -50,7 +51,7 @@ const dashboard: DashboardData = {
 };
 
 function openDashboard(reply: RouteHandler) {
-  const api = mockAdminApi(adminUser, { 'GET /api/dashboard': reply });
+  const api = mockSignedInApi(adminUser, { 'GET /api/dashboard': reply });
   renderApp('/dashboard');
   return api;
 }

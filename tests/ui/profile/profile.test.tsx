@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteHandler } from '../support/mockFetch';
-import { mockAdminApi, renderApp, setupUser, supportUser } from '../admin/support';
+import { mockSignedInApi, type RouteHandler } from '../support/mockFetch';
+import { renderApp, setupUser } from '../support/renderApp';
+import { supportUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -9,7 +10,7 @@ vi.mock('../../../src/providers/browserNavigation', () => ({
 }));
 
 async function openProfile(routes: Record<string, RouteHandler> = {}) {
-  const api = mockAdminApi(supportUser, {
+  const api = mockSignedInApi(supportUser, {
     'GET /api/auth/2fa/status': { body: { is2FAEnabled: false } },
     ...routes,
   });

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockReply, RouteHandler } from '../support/mockFetch';
-import { adminUser, mockRefundApi, refund, renderRefundsApp } from './support';
+import { mockRefundApi, refund } from '../support/refundFixtures';
+import { renderApp, setupUser } from '../support/renderApp';
+import { adminUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -12,7 +13,6 @@ vi.mock('../../../src/providers/browserNavigation', () => ({
 const ANALYSE = 'POST /api/receipt-analysis/analyze-dekont';
 const NOT_FOUND = 'Bulunamadı';
 
-const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 const png = (name = 'dekont.png') => new File([new Uint8Array(2048)], name, { type: 'image/png' });
 const toast = (text: string, timeout?: number) =>
   screen.findByText(
@@ -68,8 +68,8 @@ async function analyseSkippingInfo(user: ReturnType<typeof setupUser>) {
 async function openCreate(routes: Record<string, RouteHandler>) {
   const user = setupUser();
   const api = mockRefundApi(adminUser, routes);
-  renderRefundsApp('/refunds/create');
-  await screen.findByRole('heading', { name: 'Yeni İade Oluştur' }, { timeout: 5000 });
+  renderApp('/refunds/create');
+  await screen.findByRole('heading', { name: 'Yeni İade Oluştur' });
   await waitFor(() => expect(screen.getByRole('combobox', { name: /^Durum/ }).textContent).toBe('Beklemede'));
   return { user, api };
 }
@@ -211,8 +211,8 @@ describe('receipt analysis on the refund form', () => {
       'GET /api/logs/refund/5': { body: [] },
       [ANALYSE]: fullAnalysis('99,90'),
     });
-    renderRefundsApp('/refunds/edit/5');
-    await screen.findByRole('heading', { name: 'İadeyi Düzenle' }, { timeout: 5000 });
+    renderApp('/refunds/edit/5');
+    await screen.findByRole('heading', { name: 'İadeyi Düzenle' });
     await waitFor(() => expect(refundName().value).toBe('Eski İsim'));
     await attachReceipt(user);
     await user.click(analyseButton());

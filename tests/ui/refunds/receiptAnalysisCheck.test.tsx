@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockReply } from '../support/mockFetch';
-import { adminUser, mockRefundApi, renderRefundsApp } from './support';
+import { mockRefundApi } from '../support/refundFixtures';
+import { renderApp, setupUser } from '../support/renderApp';
+import { adminUser } from '../support/users';
 import { fieldsToCheck } from '../../../src/refunds/receiptAnalysisFill';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
@@ -28,10 +29,10 @@ const answer = (confidence?: Record<string, number>): MockReply => ({
 });
 
 async function analyseWith(reply: MockReply) {
-  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const user = setupUser();
   mockRefundApi(adminUser, { [ANALYSE]: reply });
-  renderRefundsApp('/refunds/create');
-  await screen.findByRole('heading', { name: 'Yeni İade Oluştur' }, { timeout: 5000 });
+  renderApp('/refunds/create');
+  await screen.findByRole('heading', { name: 'Yeni İade Oluştur' });
   await waitFor(() => expect(screen.getByRole('combobox', { name: /^Durum/ }).textContent).toBe('Beklemede'));
   await user.upload(
     screen.getByLabelText('Dekont dosyası'),
@@ -39,7 +40,7 @@ async function analyseWith(reply: MockReply) {
   );
   await user.click(screen.getByRole('button', { name: /Dekontu Analiz Et/ }));
   const iban = screen.getByRole('textbox', { name: /^IBAN/ }) as HTMLInputElement;
-  await waitFor(() => expect(iban.value).toBe('TR330006100519786457841326'), { timeout: 5000 });
+  await waitFor(() => expect(iban.value).toBe('TR330006100519786457841326'));
   return { user, iban };
 }
 

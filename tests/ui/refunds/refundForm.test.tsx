@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { adminUser, mockRefundApi, refund, refundViewerUser, renderRefundsApp } from './support';
+import { mockRefundApi, refund } from '../support/refundFixtures';
+import { renderApp } from '../support/renderApp';
+import { adminUser, refundViewerUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -18,8 +20,8 @@ const toast = (text: string) =>
   screen.findByText(text, { selector: '.MuiSnackbarContent-message, .MuiSnackbarContent-message *' });
 
 async function openCreate() {
-  const view = renderRefundsApp('/refunds/create');
-  await screen.findByRole('heading', { name: 'Yeni İade Oluştur' }, { timeout: 5000 });
+  const view = renderApp('/refunds/create');
+  await screen.findByRole('heading', { name: 'Yeni İade Oluştur' });
   // The selects can only be used once the reference lists are there.
   await waitFor(() => expect(screen.getByRole('combobox', { name: /^Durum/ }).textContent).toBe('Beklemede'));
   return view;
@@ -154,8 +156,8 @@ describe('refund create', () => {
 
   it('is closed to a user without create_refund', async () => {
     mockRefundApi(refundViewerUser);
-    const view = renderRefundsApp('/refunds/create');
-    await waitFor(() => expect(view.location()).toBe('/dashboard'), { timeout: 5000 });
+    const view = renderApp('/refunds/create');
+    await waitFor(() => expect(view.location()).toBe('/dashboard'));
   }, 20_000);
 });
 
@@ -174,12 +176,8 @@ describe('refund edit', () => {
       'PUT /api/refunds/5': { body: { ...existing, member_name: 'Yeni İsim' } },
       'GET /api/logs/refund/5': { body: [] },
     });
-    const view = renderRefundsApp('/refunds/edit/5');
-    const memberName = (await screen.findByRole(
-      'textbox',
-      { name: /^Üye Adı/ },
-      { timeout: 5000 },
-    )) as HTMLInputElement;
+    const view = renderApp('/refunds/edit/5');
+    const memberName = (await screen.findByRole('textbox', { name: /^Üye Adı/ })) as HTMLInputElement;
     await waitFor(() => expect(memberName.value).toBe('Üye 5'));
     expect((screen.getByRole('spinbutton', { name: /^Tutar/ }) as HTMLInputElement).value).toBe('250.5');
     expect(screen.getByRole('img', { name: 'Mevcut Dekont' }).getAttribute('src')).toBe(
@@ -221,18 +219,14 @@ describe('refund edit', () => {
       },
       'GET /api/logs/refund/5': { body: [] },
     });
-    const view = renderRefundsApp('/refunds/edit/5');
-    const memberName = (await screen.findByRole(
-      'textbox',
-      { name: /^Üye Adı/ },
-      { timeout: 5000 },
-    )) as HTMLInputElement;
+    const view = renderApp('/refunds/edit/5');
+    const memberName = (await screen.findByRole('textbox', { name: /^Üye Adı/ })) as HTMLInputElement;
     await waitFor(() => expect(memberName.value).toBe('Üye 5'));
     await user.clear(memberName);
     await user.type(memberName, 'Benim Adım');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
 
-    const reload = await screen.findByRole('button', { name: 'Yeniden Yükle' }, { timeout: 5000 });
+    const reload = await screen.findByRole('button', { name: 'Yeniden Yükle' });
     const notice = reload.closest('[role="alert"]') as HTMLElement;
     expect(notice.textContent).toContain('Bu iade siz düzenlerken başka biri tarafından değiştirildi');
     expect(view.location()).toBe('/refunds/edit/5');
@@ -255,12 +249,8 @@ describe('refund edit', () => {
       'GET /api/refunds/5': { body: existing },
       'PUT /api/refunds/5': { status: 400, body: { message: 'Tutar geçersiz' } },
     });
-    renderRefundsApp('/refunds/edit/5');
-    const memberName = (await screen.findByRole(
-      'textbox',
-      { name: /^Üye Adı/ },
-      { timeout: 5000 },
-    )) as HTMLInputElement;
+    renderApp('/refunds/edit/5');
+    const memberName = (await screen.findByRole('textbox', { name: /^Üye Adı/ })) as HTMLInputElement;
     await waitFor(() => expect(memberName.value).toBe('Üye 5'));
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await toast('İade güncellenirken hata: Tutar geçersiz')).toBeTruthy();
@@ -272,7 +262,7 @@ describe('refund edit', () => {
     mockRefundApi(adminUser, {
       'GET /api/refunds/5': { status: 500, body: { message: 'Veritabanı hatası' } },
     });
-    const view = renderRefundsApp('/refunds/edit/5');
+    const view = renderApp('/refunds/edit/5');
     expect(await toast('Veri yüklenirken hata: Veritabanı hatası')).toBeTruthy();
     await waitFor(() => expect(view.location()).toBe('/refunds'));
   }, 20_000);

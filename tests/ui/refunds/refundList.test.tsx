@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_TINTS } from '../../../src/refunds/duplicateTints';
-import {
-  adminUser,
-  casiUser,
-  listCalls,
-  listReply,
-  mockRefundApi,
-  refund,
-  refundViewerUser,
-  renderRefundsApp,
-} from './support';
+import { listCalls, listReply } from '../support/mockFetch';
+import { mockRefundApi, refund } from '../support/refundFixtures';
+import { renderApp, setupUser } from '../support/renderApp';
+import { adminUser, casiUser, refundViewerUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -25,16 +18,20 @@ const columnHeaders = () =>
     .filter(Boolean);
 
 /** The first render loads the lazy list chunk: allow it more than the default second. */
-const firstRow = (text = 'Üye 1') => screen.findByText(text, {}, { timeout: 5000 });
+const firstRow = (text = 'Üye 1') => screen.findByText(text);
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLTableRowElement;
 
 describe('refund list', () => {
   it('asks for the first 15 refunds, newest first, and shows them formatted', async () => {
     const api = mockRefundApi(adminUser);
-    renderRefundsApp('/refunds');
+    renderApp('/refunds');
     expect(await firstRow()).toBeTruthy();
-    expect(listCalls(api)[0]).toEqual({ filter: {}, sort: ['created_at', 'DESC'], range: [0, 14] });
+    expect(listCalls(api, '/api/refunds')[0]).toEqual({
+      filter: {},
+      sort: ['created_at', 'DESC'],
+      range: [0, 14],
+    });
     const row = rowOf('Üye 1');
     expect(within(row).getByText('#1')).toBeTruthy();
     expect(within(row).getByText('1.234,56 TL')).toBeTruthy();
@@ -46,7 +43,7 @@ describe('refund list', () => {
 
   it('gives admin every column, filter and action', async () => {
     mockRefundApi(adminUser);
-    renderRefundsApp('/refunds');
+    renderApp('/refunds');
     await firstRow();
     expect(columnHeaders()).toEqual([
       'ID',
@@ -82,7 +79,7 @@ describe('refund list', () => {
 
   it('shows a view-only user no method column or filter, no mail toggle, no status or delete action', async () => {
     const api = mockRefundApi(refundViewerUser);
-    renderRefundsApp('/refunds');
+    renderApp('/refunds');
     await firstRow();
     expect(columnHeaders()).not.toContain('Ödeme Yöntemi');
     expect(columnHeaders()).not.toContain('Mail');
@@ -103,7 +100,7 @@ describe('refund list', () => {
 
   it('gives casi the status action and mail toggle but no delete', async () => {
     mockRefundApi(casiUser);
-    renderRefundsApp('/refunds');
+    renderApp('/refunds');
     await firstRow();
     const row = rowOf('Üye 1');
     expect(within(row).getByRole('button', { name: 'Durumu Güncelle' })).toBeTruthy();
@@ -114,14 +111,17 @@ describe('refund list', () => {
 
   it('marks duplicate rows with a warning icon and their group tint', async () => {
     mockRefundApi(adminUser, {
-      'GET /api/refunds': listReply([
-        refund({ id: 1, duplicate_group_id: 3 }),
-        refund({ id: 2, duplicate_group_id: 3 }),
-        refund({ id: 3, duplicate_group_id: 4 }),
-        refund({ id: 4 }),
-      ]),
+      'GET /api/refunds': listReply(
+        [
+          refund({ id: 1, duplicate_group_id: 3 }),
+          refund({ id: 2, duplicate_group_id: 3 }),
+          refund({ id: 3, duplicate_group_id: 4 }),
+          refund({ id: 4 }),
+        ],
+        'refunds',
+      ),
     });
-    renderRefundsApp('/refunds');
+    renderApp('/refunds');
     await firstRow();
     const background = (text: string) => getComputedStyle(rowOf(text)).backgroundColor;
     expect(within(rowOf('Üye 1')).getByRole('img', { name: 'Mükerrer kayıt' })).toBeTruthy();
@@ -137,19 +137,21 @@ describe('refund list', () => {
   }, 60_000);
 
   it("says 'Henüz iade kaydı bulunmuyor' when there are no refunds at all", async () => {
-    mockRefundApi(adminUser, { 'GET /api/refunds': listReply([], 0) });
-    renderRefundsApp('/refunds');
+    mockRefundApi(adminUser, { 'GET /api/refunds': listReply([], 'refunds', 0) });
+    renderApp('/refunds');
     expect(await screen.findByText('Henüz iade kaydı bulunmuyor')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Filtreleri Temizle' })).toBeTruthy();
   }, 60_000);
 
   it("says 'Filtrelere uygun kayıt bulunamadı' when filters match nothing", async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = setupUser();
     mockRefundApi(adminUser, {
       'GET /api/refunds': (request) =>
-        request.query.get('filter') === '{}' ? listReply([refund({ id: 1 })]) : listReply([], 0),
+        request.query.get('filter') === '{}'
+          ? listReply([refund({ id: 1 })], 'refunds')
+          : listReply([], 'refunds', 0),
     });
-    renderRefundsApp('/refunds');
+    renderApp('/refunds');
     await firstRow();
     await user.click(screen.getByRole('checkbox', { name: 'Sadece mükerrer kayıtlar' }));
     expect(await screen.findByText('Filtrelere uygun kayıt bulunamadı')).toBeTruthy();
@@ -157,7 +159,7 @@ describe('refund list', () => {
 
   it('tells the user when the payment methods cannot be loaded', async () => {
     mockRefundApi(adminUser, { 'GET /api/methods': { status: 500, body: { message: 'Sunucu hatası' } } });
-    renderRefundsApp('/refunds');
+    renderApp('/refunds');
     expect(
       await screen.findByText(
         'Ödeme yöntemleri yüklenemediği için ödeme yöntemine göre filtreleme yapılamıyor.',
@@ -167,7 +169,7 @@ describe('refund list', () => {
   }, 60_000);
 
   it('pages with previous, next and up to 5 page numbers', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = setupUser();
     const api = mockRefundApi(adminUser, {
       'GET /api/refunds': (request) => {
         const [start] = JSON.parse(request.query.get('range') ?? '[0,14]') as number[];
@@ -175,7 +177,7 @@ describe('refund list', () => {
         return { body: rows, headers: { 'Content-Range': `refunds ${start}-${start + 14}/200` } };
       },
     });
-    renderRefundsApp('/refunds');
+    renderApp('/refunds');
     await firstRow();
     const pager = screen.getByRole('navigation', { name: 'Sayfalar' });
     const numbers = () =>
@@ -189,22 +191,22 @@ describe('refund list', () => {
 
     await user.click(within(pager).getByRole('button', { name: 'Sayfa 5' }));
     expect(await screen.findByText('Üye 61')).toBeTruthy();
-    expect(listCalls(api).at(-1)?.range).toEqual([60, 74]);
+    expect(listCalls(api, '/api/refunds').at(-1)?.range).toEqual([60, 74]);
     expect(numbers()).toEqual(['Önceki', '3', '4', '5', '6', '7', 'Sonraki']);
 
     await user.click(within(pager).getByRole('button', { name: 'Sonraki' }));
     expect(await screen.findByText('Üye 76')).toBeTruthy();
-    expect(listCalls(api).at(-1)?.range).toEqual([75, 89]);
+    expect(listCalls(api, '/api/refunds').at(-1)?.range).toEqual([75, 89]);
   }, 60_000);
 
   it('toggles the sort order when a column header is clicked again', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = setupUser();
     const api = mockRefundApi(adminUser);
-    renderRefundsApp('/refunds');
+    renderApp('/refunds');
     await firstRow();
     await user.click(screen.getByRole('button', { name: /tutar/i }));
-    await waitFor(() => expect(listCalls(api).at(-1)?.sort).toEqual(['amount', 'ASC']));
+    await waitFor(() => expect(listCalls(api, '/api/refunds').at(-1)?.sort).toEqual(['amount', 'ASC']));
     await user.click(screen.getByRole('button', { name: /tutar/i }));
-    await waitFor(() => expect(listCalls(api).at(-1)?.sort).toEqual(['amount', 'DESC']));
+    await waitFor(() => expect(listCalls(api, '/api/refunds').at(-1)?.sort).toEqual(['amount', 'DESC']));
   }, 60_000);
 });

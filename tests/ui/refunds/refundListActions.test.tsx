@@ -1,18 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { adminUser, listReply, localIso, mockRefundApi, refund, renderRefundsApp } from './support';
+import { listReply } from '../support/mockFetch';
+import { localIso, mockRefundApi, refund } from '../support/refundFixtures';
+import { renderApp, setupUser } from '../support/renderApp';
+import { adminUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
   currentBrowserPath: () => '/refunds',
 }));
 
-const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLTableRowElement;
 const openList = async () => {
-  renderRefundsApp('/refunds');
-  await screen.findByText('Üye 1', {}, { timeout: 5000 });
+  renderApp('/refunds');
+  await screen.findByText('Üye 1');
 };
 
 describe('refund list actions', () => {
@@ -85,7 +86,9 @@ describe('refund list actions', () => {
     let deleted = false;
     const api = mockRefundApi(adminUser, {
       'GET /api/refunds': () =>
-        deleted ? listReply([refund({ id: 2 })]) : listReply([refund({ id: 1 }), refund({ id: 2 })]),
+        deleted
+          ? listReply([refund({ id: 2 })], 'refunds')
+          : listReply([refund({ id: 1 }), refund({ id: 2 })], 'refunds'),
       'DELETE /api/refunds/1': () => {
         deleted = true;
         return { body: { id: 1, message: 'İade silindi' } };
@@ -111,7 +114,7 @@ describe('refund list actions', () => {
     const user = setupUser();
     const withReceipt = refund({ id: 1, receipt_path: '/uploads/receipts/a1.png?exp=9&sig=s' });
     mockRefundApi(adminUser, {
-      'GET /api/refunds': listReply([withReceipt, refund({ id: 2 })]),
+      'GET /api/refunds': listReply([withReceipt, refund({ id: 2 })], 'refunds'),
       'GET /api/refunds/1': { body: withReceipt },
       'GET /api/refunds/2': { body: refund({ id: 2 }) },
     });
@@ -255,7 +258,7 @@ describe('bulk actions and export', () => {
     const call = api.callsTo('GET', '/api/refunds/export')[0];
     expect(JSON.parse(call.query.get('filter') ?? '')).toEqual({ duplicates_only: true });
     expect(JSON.parse(call.query.get('sort') ?? '')).toEqual(['created_at', 'DESC']);
-    expect(call.headers.get('Authorization')).toMatch(/^Bearer refund-session-/);
+    expect(call.headers.get('Authorization')).toBe(`Bearer ${window.localStorage.getItem('token')}`);
     expect(clicks).toEqual(['iadeler.csv']);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(createObjectURL.mock.calls[0][0]).toBeInstanceOf(Blob);

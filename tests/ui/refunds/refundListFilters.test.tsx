@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { REFUND_LIST_STORAGE_KEY } from '../../../src/refunds/refundListStore';
-import { adminUser, casiUser, listCalls, mockRefundApi, refund, renderRefundsApp } from './support';
-import type { RecordedRequest } from '../support/mockFetch';
+import { listCalls, type RecordedRequest } from '../support/mockFetch';
+import { mockRefundApi, refund } from '../support/refundFixtures';
+import { renderApp, setupUser } from '../support/renderApp';
+import { adminUser, casiUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -23,22 +24,22 @@ const storedParams = () => {
     { filter: object; page: number; sort: string; order: string } | undefined;
 };
 
-const lastCall = (api: ReturnType<typeof mockRefundApi>) => listCalls(api).at(-1);
+const lastCall = (api: ReturnType<typeof mockRefundApi>) => listCalls(api, '/api/refunds').at(-1);
 
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+async function choose(user: ReturnType<typeof setupUser>, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
 describe('refund list filters', () => {
   it('keep filters, page and sort in sessionStorage, and Filtreleri Temizle resets them', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = setupUser();
     const api = mockRefundApi(adminUser, { 'GET /api/refunds': pagedRefunds });
-    const first = renderRefundsApp('/refunds');
-    await screen.findByText('Üye 1', {}, { timeout: 5000 });
+    const first = renderApp('/refunds');
+    await screen.findByText('Üye 1');
 
     await user.click(screen.getByRole('button', { name: 'Sayfa 2' }));
-    await screen.findByText('Üye 16', {}, { timeout: 5000 });
+    await screen.findByText('Üye 16');
     expect(storedParams()?.page).toBe(2);
 
     // Any filter change goes back to page 1.
@@ -62,9 +63,9 @@ describe('refund list filters', () => {
     // Leaving and coming back (a fresh mount, as after navigation or reload) restores everything.
     first.unmount();
     api.requests.length = 0;
-    renderRefundsApp('/refunds');
-    await screen.findByText('Üye 1', {}, { timeout: 5000 });
-    expect(listCalls(api)[0]).toEqual({
+    renderApp('/refunds');
+    await screen.findByText('Üye 1');
+    expect(listCalls(api, '/api/refunds')[0]).toEqual({
       filter: { status_id: 2, q: 'ali' },
       sort: ['amount', 'ASC'],
       range: [0, 14],
@@ -86,10 +87,10 @@ describe('refund list filters', () => {
   }, 60_000);
 
   it('send method, mail status and duplicates-only in the shared filter vocabulary', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = setupUser();
     const api = mockRefundApi(adminUser, { 'GET /api/refunds': pagedRefunds });
-    renderRefundsApp('/refunds');
-    await screen.findByText('Üye 1', {}, { timeout: 5000 });
+    renderApp('/refunds');
+    await screen.findByText('Üye 1');
 
     await choose(user, 'Ödeme Yöntemi', 'London Banka');
     await waitFor(() => expect(lastCall(api)?.filter).toEqual({ payment_method_id: 5 }));
@@ -122,11 +123,14 @@ describe('refund list filters', () => {
         },
       }),
     );
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = setupUser();
     const api = mockRefundApi(casiUser);
-    renderRefundsApp('/refunds');
-    await screen.findByText('Üye 1', {}, { timeout: 5000 });
-    expect(listCalls(api)[0].filter).toEqual({ start_date: '2024-03-01', end_date: '2024-03-31' });
+    renderApp('/refunds');
+    await screen.findByText('Üye 1');
+    expect(listCalls(api, '/api/refunds')[0].filter).toEqual({
+      start_date: '2024-03-01',
+      end_date: '2024-03-31',
+    });
     const startGroup = screen.getByRole('group', { name: 'Başlangıç Tarihi' });
     expect(within(startGroup).getByRole('spinbutton', { name: 'Gün' }).textContent).toBe('01');
 
@@ -137,10 +141,10 @@ describe('refund list filters', () => {
   }, 60_000);
 
   it('apply a typed start date and refuse an end date before it', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = setupUser();
     const api = mockRefundApi(adminUser);
-    renderRefundsApp('/refunds');
-    await screen.findByText('Üye 1', {}, { timeout: 5000 });
+    renderApp('/refunds');
+    await screen.findByText('Üye 1');
     const typeDate = async (label: string, digits: string) => {
       await user.click(
         within(screen.getByRole('group', { name: label })).getByRole('spinbutton', { name: 'Gün' }),
@@ -154,7 +158,7 @@ describe('refund list filters', () => {
     await waitFor(() =>
       expect(lastCall(api)?.filter).toEqual({ start_date: '2024-03-10', end_date: '2024-03-20' }),
     );
-    expect(listCalls(api).some((call) => call.filter.end_date === '2024-03-05')).toBe(false);
+    expect(listCalls(api, '/api/refunds').some((call) => call.filter.end_date === '2024-03-05')).toBe(false);
   }, 60_000);
 
   it("start another user in the same tab from the defaults, not the previous user's filters", async () => {
@@ -172,8 +176,12 @@ describe('refund list filters', () => {
       }),
     );
     const api = mockRefundApi(adminUser);
-    renderRefundsApp('/refunds');
-    await screen.findByText('Üye 1', {}, { timeout: 5000 });
-    expect(listCalls(api)[0]).toEqual({ filter: {}, sort: ['created_at', 'DESC'], range: [0, 14] });
+    renderApp('/refunds');
+    await screen.findByText('Üye 1');
+    expect(listCalls(api, '/api/refunds')[0]).toEqual({
+      filter: {},
+      sort: ['created_at', 'DESC'],
+      range: [0, 14],
+    });
   }, 60_000);
 });

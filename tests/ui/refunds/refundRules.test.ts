@@ -24,7 +24,7 @@ import {
   refundReceiptUrl,
 } from '../../../src/refunds/receiptFiles';
 import { KEYWORD_PALETTES, statusBadgeColors } from '../../../src/common/statusColors';
-import { localIso } from './support';
+import { localIso } from '../support/refundFixtures';
 
 describe('amount formatter', () => {
   it('writes Turkish grouping, two decimals and TL', () => {

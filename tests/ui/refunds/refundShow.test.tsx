@@ -1,22 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  adminUser,
-  casiUser,
-  localIso,
-  mockRefundApi,
-  refund,
-  refundViewerUser,
-  renderRefundsApp,
-} from './support';
+import { localIso, mockRefundApi, refund } from '../support/refundFixtures';
+import { renderApp, setupUser } from '../support/renderApp';
+import { adminUser, casiUser, refundViewerUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
   currentBrowserPath: () => '/refunds/7',
 }));
-
-const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 
 const detail = refund({
   id: 7,
@@ -63,8 +54,8 @@ async function openDetail(user: object, routes = {}) {
     'GET /api/logs/refund/7': { body: logs },
     ...routes,
   });
-  const view = renderRefundsApp('/refunds/7');
-  await screen.findByRole('heading', { name: 'İade #7' }, { timeout: 5000 });
+  const view = renderApp('/refunds/7');
+  await screen.findByRole('heading', { name: 'İade #7' });
   return { api, view };
 }
 
@@ -263,18 +254,16 @@ describe('refund detail', () => {
   it("says 'İade bulunamadı' with a way back for a missing refund", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockRefundApi(adminUser, { 'GET /api/refunds/7': { status: 404, body: { message: 'İade bulunamadı' } } });
-    renderRefundsApp('/refunds/7');
-    expect(await screen.findByRole('heading', { name: 'İade bulunamadı' }, { timeout: 5000 })).toBeTruthy();
+    renderApp('/refunds/7');
+    expect(await screen.findByRole('heading', { name: 'İade bulunamadı' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Listeye Dön' }).getAttribute('href')).toBe('/refunds');
   }, 20_000);
 
   it('reports any other load failure and returns to /refunds', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockRefundApi(adminUser, { 'GET /api/refunds/7': { status: 500, body: { message: 'Sunucu hatası' } } });
-    const view = renderRefundsApp('/refunds/7');
-    expect(
-      await screen.findByText('İade detayları yüklenirken hata: Sunucu hatası', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    const view = renderApp('/refunds/7');
+    expect(await screen.findByText('İade detayları yüklenirken hata: Sunucu hatası')).toBeTruthy();
     await waitFor(() => expect(view.location()).toBe('/refunds'));
   }, 20_000);
 });

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { adminUser, listReply, mockRefundApi, refund, renderRefundsApp } from './support';
+import { listReply } from '../support/mockFetch';
+import { mockRefundApi, refund } from '../support/refundFixtures';
+import { renderApp, setupUser } from '../support/renderApp';
+import { adminUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
   currentBrowserPath: () => '/refunds',
 }));
 
-const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLTableRowElement;
 const toast = (text: string) =>
   screen.findByText(text, { selector: '.MuiSnackbarContent-message, .MuiSnackbarContent-message *' });
@@ -16,8 +17,8 @@ const toast = (text: string) =>
 const approvedAnswer = { id: 1, status_id: 2, status_name: 'Onaylandı', color: '#16a34a', message: 'ok' };
 
 async function changeStatusOfFirstRow(user: ReturnType<typeof setupUser>) {
-  renderRefundsApp('/refunds');
-  await screen.findByText('Üye 1', {}, { timeout: 5000 });
+  renderApp('/refunds');
+  await screen.findByText('Üye 1');
   await user.click(within(rowOf('Üye 1')).getByRole('button', { name: 'Durumu Güncelle' }));
   const dialog = await screen.findByRole('dialog', { name: /Durum Güncelle/ });
   await user.click(within(dialog).getByRole('combobox', { name: 'Yeni Durum' }));
@@ -68,11 +69,14 @@ describe('canned response after a status change', () => {
     const api = mockRefundApi(adminUser, {
       'GET /api/refunds': () =>
         changed
-          ? listReply([
-              refund({ id: 1, status_id: 2, status_name: 'Onaylandı', mail_sent: 1 }),
-              refund({ id: 2, status_id: 2, status_name: 'Onaylandı', mail_sent: 0 }),
-            ])
-          : listReply([refund({ id: 1 }), refund({ id: 2 })]),
+          ? listReply(
+              [
+                refund({ id: 1, status_id: 2, status_name: 'Onaylandı', mail_sent: 1 }),
+                refund({ id: 2, status_id: 2, status_name: 'Onaylandı', mail_sent: 0 }),
+              ],
+              'refunds',
+            )
+          : listReply([refund({ id: 1 }), refund({ id: 2 })], 'refunds'),
       'POST /api/refunds/bulk': () => {
         changed = true;
         return {
@@ -88,8 +92,8 @@ describe('canned response after a status change', () => {
         };
       },
     });
-    renderRefundsApp('/refunds');
-    await screen.findByText('Üye 1', {}, { timeout: 5000 });
+    renderApp('/refunds');
+    await screen.findByText('Üye 1');
     await user.click(within(rowOf('Üye 1')).getByRole('checkbox'));
     await user.click(within(rowOf('Üye 2')).getByRole('checkbox'));
     await user.click(await screen.findByRole('button', { name: 'Durumu Değiştir' }));
@@ -131,8 +135,8 @@ describe('canned response after a status change', () => {
         },
       },
     });
-    renderRefundsApp('/refunds/edit/5');
-    const status = await screen.findByRole('combobox', { name: /^Durum/ }, { timeout: 5000 });
+    renderApp('/refunds/edit/5');
+    const status = await screen.findByRole('combobox', { name: /^Durum/ });
     await waitFor(() => expect(status.textContent).toBe('Beklemede'));
     await user.click(status);
     await user.click(await screen.findByRole('option', { name: 'Onaylandı' }));

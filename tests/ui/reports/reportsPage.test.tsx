@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { adminUser, mockAdminApi, renderApp } from '../admin/support';
-import type { RouteHandler } from '../support/mockFetch';
+import { mockSignedInApi, type RouteHandler } from '../support/mockFetch';
+import { renderApp } from '../support/renderApp';
+import { adminUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -64,7 +65,7 @@ const STATUSES = {
 };
 
 function openReports(replies: Partial<Record<'methods' | 'completion' | 'statuses', RouteHandler>> = {}) {
-  const api = mockAdminApi(adminUser, {
+  const api = mockSignedInApi(adminUser, {
     'GET /api/reports/payment-methods': replies.methods ?? { body: PAYMENT_METHODS },
     'GET /api/reports/completion-time': replies.completion ?? { body: COMPLETION },
     'GET /api/reports/status-distribution': replies.statuses ?? { body: STATUSES },

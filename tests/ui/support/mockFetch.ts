@@ -56,3 +56,34 @@ export function mockFetch(routes: Record<string, RouteHandler>) {
 export const networkFailure = (): MockReply => {
   throw new TypeError('Failed to fetch');
 };
+
+/** A list answer in ra-data-simple-rest form: array body and a Content-Range of `resource`. */
+export function listReply(rows: object[], resource: string, total = rows.length): MockReply {
+  const end = rows.length === 0 ? 0 : rows.length - 1;
+  return { body: rows, headers: { 'Content-Range': `${resource} 0-${end}/${total}` } };
+}
+
+/** The parsed `filter`, `sort` and `range` of a recorded list call. */
+export function listParams(request: RecordedRequest) {
+  return {
+    filter: JSON.parse(request.query.get('filter') ?? '{}') as Record<string, unknown>,
+    sort: JSON.parse(request.query.get('sort') ?? '[]') as [string, string],
+    range: JSON.parse(request.query.get('range') ?? '[]') as [number, number],
+  };
+}
+
+/** The GET calls of a list endpoint, parsed. */
+export const listCalls = (api: ReturnType<typeof mockFetch>, path: string) =>
+  api.callsTo('GET', path).map(listParams);
+
+let sessionCounter = 0;
+
+/**
+ * Signs `user` in (a new token per call keeps the app-wide auth provider's cache apart) and mocks
+ * /api/auth/me with it, plus `routes`.
+ */
+export function mockSignedInApi(user: object, routes: Record<string, RouteHandler> = {}) {
+  sessionCounter += 1;
+  window.localStorage.setItem('token', `test-session-${sessionCounter}`);
+  return mockFetch({ 'GET /api/auth/me': { body: user }, ...routes });
+}

@@ -40,3 +40,23 @@ export const supportUser = {
   role_display_name: 'Destek',
   permissions: ['view_refunds', 'view_logs', 'manage_statuses'],
 };
+
+/** A casi-like user: create, receipt upload, status, mail and methods, but no delete and no history button. */
+export const casiUser = {
+  ...refundViewerUser,
+  id: 3,
+  username: 'casi1',
+  full_name: 'Casi Kullanıcı',
+  role_id: 2,
+  role_name: 'casi',
+  role: 'casi',
+  role_display_name: 'CASI Yetkili',
+  permissions: [
+    'create_refund',
+    'update_refund',
+    'view_refunds',
+    'view_all_refunds',
+    'update_refund_status',
+    'view_payment_methods',
+  ],
+};
