@@ -10,18 +10,16 @@ import { useAdminTabAccess } from './useAdminTabAccess';
 
 const UsersTab = lazy(() => import('../users/UsersTab'));
 const RolesTab = lazy(() => import('../roles/RolesTab'));
-const StatusesTab = lazy(() => import('../statuses/StatusesTab'));
-const MethodsTab = lazy(() => import('../methods/MethodsTab'));
-const ReasonsTab = lazy(() => import('../reasons/ReasonsTab'));
-const MappingsTab = lazy(() => import('../mappings/MappingsTab'));
+const CatalogTab = lazy(() => import('../catalog/CatalogTab'));
+const StatusCannedResponsesTab = lazy(() => import('../statusCannedResponses/StatusCannedResponsesTab'));
 
 const TAB_CONTENT: Record<AdminTabId, () => ReactNode> = {
   users: () => <UsersTab />,
   roles: () => <RolesTab />,
-  statuses: () => <StatusesTab />,
-  methods: () => <MethodsTab />,
-  reasons: () => <ReasonsTab />,
-  'status-canned-responses': () => <MappingsTab />,
+  statuses: () => <CatalogTab resource="statuses" />,
+  methods: () => <CatalogTab resource="methods" />,
+  reasons: () => <CatalogTab resource="reasons" />,
+  'status-canned-responses': () => <StatusCannedResponsesTab />,
   general: () => <PlaceholderTab message="admin.generalUnderDevelopment" />,
 };
 

@@ -1,9 +1,9 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CannedResponse, StatusMapping } from './mappingTypes';
+import type { CannedResponse, StatusCannedResponse } from './statusCannedResponseTypes';
 
 export interface CannedResponseLabelProps {
-  mapping: Pick<StatusMapping, 'canned_response_id' | 'canned_response_name'>;
+  mapping: Pick<StatusCannedResponse, 'canned_response_id' | 'canned_response_name'>;
   /** The help desk's response of this mapping, when the list loaded and still has it. */
   response?: CannedResponse;
 }

@@ -3,7 +3,7 @@ import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorText } from '../common/errorText';
-import { testHelpdeskConnection } from './mappingsApi';
+import { testHelpdeskConnection } from './statusCannedResponsesApi';
 
 /** The server's failure text often starts with 'Bağlantı hatası' already; the toast says it once. */
 function withoutLeadingLabel(text: string, label: string): string {

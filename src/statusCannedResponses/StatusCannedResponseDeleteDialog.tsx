@@ -1,19 +1,23 @@
 import { useTranslate } from 'react-admin';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
-import { MAPPINGS_RESOURCE, type StatusMapping } from './mappingTypes';
+import { STATUS_CANNED_RESPONSES, type StatusCannedResponse } from './statusCannedResponseTypes';
 
-export interface MappingDeleteDialogProps {
-  mapping: StatusMapping;
+export interface StatusCannedResponseDeleteDialogProps {
+  mapping: StatusCannedResponse;
   onClose: () => void;
   onDeleted: () => void;
 }
 
 /** Delete confirmation of a mapping. */
-export const MappingDeleteDialog = ({ mapping, onClose, onDeleted }: MappingDeleteDialogProps) => {
+export const StatusCannedResponseDeleteDialog = ({
+  mapping,
+  onClose,
+  onDeleted,
+}: StatusCannedResponseDeleteDialogProps) => {
   const translate = useTranslate();
   return (
     <ConfirmDeleteDialog
-      resource={MAPPINGS_RESOURCE}
+      resource={STATUS_CANNED_RESPONSES}
       record={mapping}
       title="mappings.deleteTitle"
       content={

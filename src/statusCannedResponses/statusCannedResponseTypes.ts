@@ -1,10 +1,9 @@
 import type { RaRecord } from 'react-admin';
 
-/** The REST resource of the mappings (spec section 7, "Administration"). */
-export const MAPPINGS_RESOURCE = 'status-canned-responses';
+export const STATUS_CANNED_RESPONSES = 'status-canned-responses';
 
-/** A status → canned response mapping (spec section 3). */
-export interface StatusMapping extends RaRecord {
+/** A status → canned response mapping: a refund taking the status gets the response on its ticket. */
+export interface StatusCannedResponse extends RaRecord {
   id: number;
   status_id: number;
   status_name: string | null;
@@ -15,7 +14,7 @@ export interface StatusMapping extends RaRecord {
   created_by_username: string | null;
 }
 
-/** A canned response of the help desk (spec section 3); its ID may be text or a number. */
+/** A canned response of the help desk; its ID may be text or a number. */
 export interface CannedResponse {
   ID: string | number;
   name: string;
@@ -26,7 +25,7 @@ export interface CannedResponse {
 }
 
 /** Body of POST and PUT /status-canned-responses. */
-export interface MappingPayload {
+export interface StatusCannedResponsePayload {
   status_id: number;
   canned_response_id: string | number;
   canned_response_name: string;
