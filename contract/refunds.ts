@@ -48,7 +48,7 @@ export const RefundListSchema = Type.Array(RefundSchema);
 export const ListQuerySchema = Type.Object({
   sort: Type.Optional(Type.String({ maxLength: 200 })),
   range: Type.Optional(Type.String({ maxLength: 100 })),
-  filter: Type.Optional(Type.String({ maxLength: 20_000 })),
+  filter: Type.Optional(Type.String({ maxLength: 8000 })),
 });
 export type ListQuery = Static<typeof ListQuerySchema>;
 

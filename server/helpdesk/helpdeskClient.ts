@@ -1,4 +1,5 @@
 import packageJson from '../../package.json' with { type: 'json' };
+import type { CannedResponse } from '../../contract/statusCannedResponses.js';
 import { HELPDESK_MESSAGES, HelpdeskError, errorForStatus, parseRetryAfter } from './helpdeskErrors.js';
 
 /**
@@ -16,16 +17,6 @@ export interface HelpdeskSettings {
   accountId: string | null;
   token: string | null;
   timeoutMs: number;
-}
-
-/** A canned response as the panel uses it (spec section 3). */
-export interface CannedResponse {
-  ID: string;
-  name: string;
-  text: string;
-  subject: string;
-  tags: string[];
-  shortcuts: string[];
 }
 
 export interface HelpdeskClient {

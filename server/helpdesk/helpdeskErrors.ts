@@ -1,4 +1,4 @@
-/** Turkish messages of the help-desk failures (spec section 8: 'Bağlantı hatası', …). */
+/** Turkish messages of the help-desk failures; a connection failure starts with 'Bağlantı hatası'. */
 export const HELPDESK_MESSAGES = {
   notConfigured: 'HelpDesk ayarları yapılmamış',
   authFailed: 'HelpDesk kimlik doğrulaması başarısız',

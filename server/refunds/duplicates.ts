@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/connection.js';
 import type { Database } from '../db/types.js';
 
-/** Refunds sharing these four values form a duplicate group (spec section 9). */
+/** Refunds sharing these four values form a duplicate group (the list marks them as possible duplicates). */
 export interface DuplicateKey {
   user_id: string;
   login_id: string;

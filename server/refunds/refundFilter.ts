@@ -1,3 +1,5 @@
+import { Value } from 'typebox/value';
+import { FlagSchema, flagValue } from '../../contract/limits.js';
 import { badRequest } from '../http/errors.js';
 import { asId } from '../http/inputLimits.js';
 
@@ -26,9 +28,8 @@ const asPositiveInt = (value: unknown): number => {
 };
 
 const asBoolean = (value: unknown): boolean => {
-  if (value === true || value === 'true' || value === 1 || value === '1') return true;
-  if (value === false || value === 'false' || value === 0 || value === '0') return false;
-  throw badRequest(INVALID);
+  if (!Value.Check(FlagSchema, value)) throw badRequest(INVALID);
+  return flagValue(value);
 };
 
 function dayStart(value: unknown): number {

@@ -1,3 +1,4 @@
+import { MAX_ID } from '../../contract/limits.js';
 import { HttpError, badRequest } from '../http/errors.js';
 
 /**
@@ -14,14 +15,12 @@ export const REFUND_VERSION_MESSAGES = {
 
 export const staleRefund = () => new HttpError(409, REFUND_VERSION_MESSAGES.stale);
 
-const MAX_VERSION = 2_147_483_647;
-
-/** The version a client started from: a positive integer, required (400 when missing or malformed). */
+/** The version a client started from: a positive 32-bit integer, required (400 when missing or malformed). */
 export function parseVersion(raw: unknown): number {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
   if (!/^\d{1,10}$/.test(text)) throw badRequest(REFUND_VERSION_MESSAGES.required);
   const version = Number(text);
-  if (version < 1 || version > MAX_VERSION) throw badRequest(REFUND_VERSION_MESSAGES.required);
+  if (version < 1 || version > MAX_ID) throw badRequest(REFUND_VERSION_MESSAGES.required);
   return version;
 }
 
