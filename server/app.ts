@@ -9,11 +9,10 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDatabase, type SeedResult } from './db/seed.js';
 import { authenticate, installAuthentication } from './auth/guard.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
-import { loginRoutes } from './auth/routes/loginRoutes.js';
-import { passwordRoutes } from './auth/routes/passwordRoutes.js';
-import { sessionRoutes } from './auth/routes/sessionRoutes.js';
-import { twoFactorLoginRoutes } from './auth/routes/twoFactorLoginRoutes.js';
-import { twoFactorSetupRoutes } from './auth/routes/twoFactorSetupRoutes.js';
+import { passwordRoutes } from './auth/passwordRoutes.js';
+import { authRoutes } from './auth/routes.js';
+import { twoFactorLoginRoutes } from './auth/twoFactorLoginRoutes.js';
+import { twoFactorRoutes } from './auth/twoFactorRoutes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { docsRoutes, installOpenApi } from './http/docs.js';
 import { installErrorHandler } from './http/errors.js';
@@ -23,11 +22,12 @@ import { installNulGuard } from './http/inputLimits.js';
 import { installRouteTable } from './http/routeTable.js';
 import { installSpa } from './http/spa.js';
 import { statusCannedResponseRoutes } from './statusCannedResponses/routes.js';
-import { logRoutes } from './logs/logRoutes.js';
+import { logRoutes } from './logs/routes.js';
 import { reportRoutes } from './reports/routes.js';
-import { roleRoutes } from './roles/roleRoutes.js';
-import { userBulkRoutes } from './users/userBulkRoutes.js';
-import { userRoutes } from './users/userRoutes.js';
+import { rolePermissionRoutes } from './roles/permissionRoutes.js';
+import { roleRoutes } from './roles/routes.js';
+import { userBulkRoutes } from './users/bulkRoutes.js';
+import { userRoutes } from './users/routes.js';
 import { loadReceiptSigner } from './receipts/signer.js';
 import { startOrphanSweep } from './receipts/orphanSweep.js';
 import { receiptAnalysisRoutes } from './receipts/routes.js';
@@ -81,10 +81,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   await app.register(
     async (api) => {
-      await api.register(loginRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
       await api.register(twoFactorLoginRoutes, { ctx });
-      await api.register(sessionRoutes, { ctx });
-      await api.register(twoFactorSetupRoutes, { ctx });
+      await api.register(twoFactorRoutes, { ctx });
       await api.register(passwordRoutes, { ctx });
       await api.register(catalogRoutes, { ctx });
       await api.register(refundRoutes, { ctx });
@@ -93,6 +92,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       await api.register(userRoutes, { ctx });
       await api.register(userBulkRoutes, { ctx });
       await api.register(roleRoutes, { ctx });
+      await api.register(rolePermissionRoutes, { ctx });
       await api.register(logRoutes, { ctx });
       await api.register(statusCannedResponseRoutes, { ctx });
       await api.register(reportRoutes, { ctx });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SessionUser } from '../../contract/auth.js';
 import { effectivePermissions, type Permission } from '../../contract/permissions.js';
 import type { Database } from '../db/types.js';
 
@@ -10,7 +11,7 @@ export interface UserAccess {
   is_active: boolean;
   is_2fa_enabled: boolean;
   role: { id: number; name: string; display_name: string };
-  /** Effective permissions (spec section 6), read fresh on every request. */
+  /** Effective permissions (the role's stored ones plus what the role implies), read on every request. */
   permissions: Permission[];
 }
 
@@ -52,8 +53,8 @@ export async function loadUserAccess(db: Kysely<Database>, userId: number): Prom
   };
 }
 
-/** The session-user shape of spec section 3 that /auth/me and the sign-in answers carry. */
-export function sessionUserBody(user: UserAccess) {
+/** The signed-in user as /auth/me and the sign-in answers carry it (contract/auth.ts SessionUser). */
+export function sessionUserBody(user: UserAccess): SessionUser {
   return {
     id: user.id,
     username: user.username,

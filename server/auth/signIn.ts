@@ -3,7 +3,7 @@ import type { DialectName } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import type { Database } from '../db/types.js';
 import type { ClientInfo } from '../http/client.js';
-import { writeSystemLog } from '../logs/systemLog.js';
+import { logAction } from '../logs/logAction.js';
 import { sessionUserBody, type UserAccess } from './access.js';
 import { clearLoginAttempts } from './loginAttempts.js';
 import { createSession, type SessionPolicy } from './sessions.js';
@@ -37,13 +37,7 @@ export async function completeSignIn(
     }
     const created = await createSession(tx, user.id, policy, client);
     await clearLoginAttempts(tx, user.username);
-    await writeSystemLog(tx, {
-      userId: user.id,
-      username: user.username,
-      action: 'login',
-      details,
-      ip: client.ip,
-    });
+    await logAction(tx, { ...user, ip: client.ip }, 'login', details);
     return created;
   });
   return { ...sessionUserBody(user), token };

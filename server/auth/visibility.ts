@@ -4,7 +4,7 @@ import type { Database } from '../db/types.js';
 import type { AuthContext } from './guard.js';
 
 /**
- * The payment methods whose refunds the caller may see (spec section 6): null means all of them;
+ * The payment methods whose refunds the caller may see: null means all of them;
  * otherwise the ids assigned to the caller's role (possibly none).
  */
 export async function visiblePaymentMethodIds(

@@ -98,6 +98,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/reports/completion-time': perm('view_reports'),
   'GET /api/docs': 'session',
   'GET /api/docs/json': 'session',
+  'GET /api/docs/ui': 'session',
 };
 
 interface Caller {

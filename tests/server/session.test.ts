@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requirePermission } from '../../server/auth/guard.js';
+import { requireAccess } from '../../server/auth/guard.js';
 import {
   ADMIN_PASSWORD,
   call,
@@ -23,16 +23,12 @@ beforeAll(async () => {
     env: { SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '8' },
     // A route behind the shared guard, to exercise it over HTTP before the domain routes exist.
     beforeListen: ({ app }) => {
-      app.get('/api/guard-probe/logs', { preHandler: requirePermission(['view_logs']) }, async () => ({
+      app.get('/api/guard-probe/logs', { preHandler: requireAccess('logs', 'list') }, async () => ({
         ok: true,
       }));
-      app.get(
-        '/api/guard-probe/admin',
-        { preHandler: requirePermission(['view_admin_panel', 'manage_users']) },
-        async () => ({
-          ok: true,
-        }),
-      );
+      app.get('/api/guard-probe/admin', { preHandler: requireAccess('admin', 'users') }, async () => ({
+        ok: true,
+      }));
     },
   });
 });
@@ -42,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('session required on every /api path', () => {
-  it.each(['/api/auth/me', '/api/refunds', '/api/does/not/exist', '/api', '/api/docs/json'])(
+  it.each(['/api/auth/me', '/api/refunds', '/api/does/not/exist', '/api', '/api/docs/json', '/api/docs/ui'])(
     'answers 401 to an anonymous GET %s',
     async (path) => {
       const response = await call(server, 'GET', path);

@@ -1,41 +1,54 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RouteOptions } from '../../context.js';
-import { clientInfo } from '../../http/client.js';
-import { HttpError, badRequest } from '../../http/errors.js';
-import { writeSystemLog } from '../../logs/systemLog.js';
-import { loadUserAccess } from '../access.js';
+import {
+  LoginAnswer,
+  LoginAttemptsAnswer,
+  LoginAttemptsBody,
+  LoginAttemptsQuery,
+  LoginBody,
+  MessageAnswer,
+  SessionUser,
+} from '../../contract/auth.js';
+import { LOGIN_MAX_ATTEMPTS } from '../../contract/permissions.js';
+import type { RouteOptions } from '../context.js';
+import { actorOf } from '../http/actor.js';
+import { clientInfo } from '../http/client.js';
+import { HttpError, badRequest } from '../http/errors.js';
+import { logAction } from '../logs/logAction.js';
+import { loadUserAccess, sessionUserBody } from './access.js';
+import { requireAccess } from './guard.js';
 import {
   readLoginAttempts,
   recordFailedLogin,
   releaseLoginAttempt,
   reserveLoginAttempt,
-  type LoginAttemptState,
-} from '../loginAttempts.js';
-import { issueLoginTicket } from '../loginTickets.js';
-import { AUTH_MESSAGES, blockedMessage, wrongCredentialsMessage } from '../messages.js';
-import { verifyAgainstDummy, verifyPassword } from '../passwords.js';
-import { completeSignIn } from '../signIn.js';
-import { LOGIN_MAX_ATTEMPTS } from '../../../contract/permissions.js';
+} from './loginAttempts.js';
+import { issueLoginTicket } from './loginTickets.js';
+import { AUTH_MESSAGES, wrongCredentialsMessage } from './messages.js';
+import { verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { blockedError } from './rules.js';
+import { revokeSession } from './sessions.js';
+import { completeSignIn } from './signIn.js';
+import { findCredentials } from './store.js';
 
-const LoginBody = Type.Object({
-  username: Type.Optional(Type.String({ maxLength: 128 })),
-  password: Type.Optional(Type.String({ maxLength: 1024 })),
-});
+const tags = ['auth'];
 
-export const blockedError = (state: LoginAttemptState) =>
-  new HttpError(429, blockedMessage(state), { ...state });
-
-export async function loginRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+/** Sign-in with a password, the failure counter, the session's user and sign-out. */
+export async function authRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const { db } = ctx;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const signInLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 };
 
   api.post(
     '/auth/login',
     {
-      config: { public: true, rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } },
-      schema: { tags: ['auth'], summary: 'Sign in with username and password', body: LoginBody },
+      config: { public: true, rateLimit: signInLimit },
+      schema: {
+        tags,
+        summary: 'Sign in with username and password (a 2FA account gets a ticket for the code step)',
+        body: LoginBody,
+        response: { 200: LoginAnswer },
+      },
     },
     async (request) => {
       const username = request.body.username?.trim() ?? '';
@@ -47,27 +60,22 @@ export async function loginRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       const reservation = await reserveLoginAttempt(db, username);
       if (!reservation.reserved) throw blockedError(reservation.state);
 
-      const row = await db
-        .selectFrom('users')
-        .select(['id', 'password_hash'])
-        .where('username', '=', username)
-        .executeTakeFirst();
+      const row = await findCredentials(db, username);
       const passwordOk = row
         ? await verifyPassword(row.password_hash, password)
         : (await verifyAgainstDummy(password), false);
 
       if (!row || !passwordOk) {
-        const state = await db.transaction().execute(async (tx) => {
-          const next = await recordFailedLogin(tx, username, reservation.attempt);
-          await writeSystemLog(tx, {
-            userId: row?.id ?? null,
-            username,
-            action: 'login_failed',
-            details: next.isBlocked
+        const state = await db.transaction().execute(async (trx) => {
+          const next = await recordFailedLogin(trx, username, reservation.attempt);
+          await logAction(
+            trx,
+            { id: row?.id ?? null, username, ip: client.ip },
+            'login_failed',
+            next.isBlocked
               ? `Başarısız giriş denemesi (${next.attempts}); hesap engellendi`
               : `Başarısız giriş denemesi (${next.attempts})`,
-            ip: client.ip,
-          });
+          );
           return next;
         });
         if (state.isBlocked) throw blockedError(state);
@@ -82,21 +90,15 @@ export async function loginRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       // A right password is no failure: its slot goes back unless the sign-in completes (which clears all).
       if (!user.is_active || user.is_2fa_enabled) await releaseLoginAttempt(db, username);
       if (!user.is_active) {
-        await writeSystemLog(db, {
-          userId: user.id,
-          username: user.username,
-          action: 'login_failed',
-          details: 'Pasif hesapla giriş denemesi',
-          ip: client.ip,
-        });
+        await logAction(db, { ...user, ip: client.ip }, 'login_failed', 'Pasif hesapla giriş denemesi');
         throw new HttpError(403, AUTH_MESSAGES.inactiveAccount);
       }
 
       if (user.is_2fa_enabled) {
         const ticket = await issueLoginTicket(db, user.id, ctx.config.loginTicketMinutes);
         return {
-          is_2fa_enabled: true,
-          requires2FA: true,
+          is_2fa_enabled: true as const,
+          requires2FA: true as const,
           userId: user.id,
           ticket,
           message: AUTH_MESSAGES.twoFactorRequired,
@@ -110,18 +112,17 @@ export async function loginRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
     },
   );
 
-  const attemptsRoute = {
-    config: { public: true, rateLimit: { max: ctx.config.authRateLimitPerMinute * 4, timeWindow: 60_000 } },
-  };
+  const attemptsRoute = { public: true, rateLimit: { ...signInLimit, max: signInLimit.max * 4 } };
 
   api.get(
     '/users/login-attempts',
     {
-      ...attemptsRoute,
+      config: attemptsRoute,
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'Failed sign-in counter of a username',
-        querystring: Type.Object({ username: Type.Optional(Type.String({ maxLength: 128 })) }),
+        querystring: LoginAttemptsQuery,
+        response: { 200: LoginAttemptsAnswer },
       },
     },
     async (request) => {
@@ -136,17 +137,43 @@ export async function loginRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   api.post(
     '/users/login-attempts',
     {
-      ...attemptsRoute,
+      config: attemptsRoute,
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'Failed sign-in counter of a username (after a failed sign-in)',
-        body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 128 })) }),
+        body: LoginAttemptsBody,
+        response: { 200: LoginAttemptsAnswer },
       },
     },
     async (request) => {
       const username = request.body.username?.trim();
       if (!username) throw badRequest(AUTH_MESSAGES.usernameRequired);
       return { data: await readLoginAttempts(db, username) };
+    },
+  );
+
+  api.get(
+    '/auth/me',
+    {
+      preValidation: requireAccess('profile', 'show'),
+      schema: { tags, summary: 'The signed-in user', response: { 200: SessionUser } },
+    },
+    async (request) => sessionUserBody(actorOf(request).auth.user),
+  );
+
+  api.post(
+    '/auth/logout',
+    {
+      preValidation: requireAccess('profile', 'sign_out'),
+      schema: { tags, summary: 'End this session', response: { 200: MessageAnswer } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await db.transaction().execute(async (trx) => {
+        await revokeSession(trx, actor.auth.sessionId);
+        await logAction(trx, actor, 'logout', 'Çıkış yapıldı');
+      });
+      return { message: AUTH_MESSAGES.loggedOut };
     },
   );
 }

@@ -1,25 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { IdSchema } from '../../../contract/limits.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RouteOptions } from '../../context.js';
-import { clientInfo } from '../../http/client.js';
-import { HttpError, badRequest } from '../../http/errors.js';
-import { writeSystemLog } from '../../logs/systemLog.js';
-import { loadUserAccess } from '../access.js';
-import { recordFailedLogin, reserveLoginAttempt } from '../loginAttempts.js';
-import { deleteLoginTicket, findLoginTicket, reserveCodeTry } from '../loginTickets.js';
-import { AUTH_MESSAGES } from '../messages.js';
-import { completeSignIn } from '../signIn.js';
-import { isSixDigitCode, matchTotpStep } from '../totp.js';
-import { acceptTotpStep } from '../totpSteps.js';
-import { blockedError } from './loginRoutes.js';
-
-const ValidateBody = Type.Object({
-  token: Type.Optional(Type.String({ maxLength: 16 })),
-  userId: Type.Optional(IdSchema),
-  ticket: Type.Optional(Type.String({ maxLength: 256 })),
-});
+import { SignedIn, TwoFactorValidateBody } from '../../contract/auth.js';
+import type { RouteOptions } from '../context.js';
+import { clientInfo } from '../http/client.js';
+import { HttpError, badRequest } from '../http/errors.js';
+import { logAction } from '../logs/logAction.js';
+import { loadUserAccess } from './access.js';
+import { recordFailedLogin, reserveLoginAttempt } from './loginAttempts.js';
+import { deleteLoginTicket, findLoginTicket, reserveCodeTry } from './loginTickets.js';
+import { AUTH_MESSAGES } from './messages.js';
+import { blockedError } from './rules.js';
+import { completeSignIn } from './signIn.js';
+import { totpSecretOf } from './store.js';
+import { isSixDigitCode, matchTotpStep } from './totp.js';
+import { acceptTotpStep } from './totpSteps.js';
 
 const ticketExpired = () => new HttpError(401, AUTH_MESSAGES.ticketExpired, { ticketExpired: true });
 
@@ -30,7 +24,12 @@ export async function twoFactorLoginRoutes(app: FastifyInstance, { ctx }: RouteO
     '/auth/2fa/validate',
     {
       config: { public: true, rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } },
-      schema: { tags: ['auth'], summary: 'Complete a 2FA sign-in with a TOTP code', body: ValidateBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Complete a 2FA sign-in with a TOTP code',
+        body: TwoFactorValidateBody,
+        response: { 200: SignedIn },
+      },
     },
     async (request) => {
       const { token: code, userId, ticket } = request.body;
@@ -42,12 +41,8 @@ export async function twoFactorLoginRoutes(app: FastifyInstance, { ctx }: RouteO
       const ticketUser = await findLoginTicket(db, ticket, userId);
       if (ticketUser === null) throw ticketExpired();
       const user = await loadUserAccess(db, ticketUser);
-      const secretRow = await db
-        .selectFrom('users')
-        .select('totp_secret')
-        .where('id', '=', ticketUser)
-        .executeTakeFirst();
-      if (!user || !user.is_active || !user.is_2fa_enabled || !secretRow?.totp_secret) {
+      const secret = await totpSecretOf(db, ticketUser);
+      if (!user || !user.is_active || !user.is_2fa_enabled || !secret) {
         await deleteLoginTicket(db, ticket);
         throw ticketExpired();
       }
@@ -58,19 +53,18 @@ export async function twoFactorLoginRoutes(app: FastifyInstance, { ctx }: RouteO
       const reservation = await reserveLoginAttempt(db, user.username);
       if (!reservation.reserved) throw blockedError(reservation.state);
 
-      const step = matchTotpStep(secretRow.totp_secret, code);
+      const step = matchTotpStep(secret, code);
       const accepted = step !== null && (await acceptTotpStep(db, user.id, step));
       if (!accepted) {
-        const state = await db.transaction().execute(async (tx) => {
-          if (left === 0) await deleteLoginTicket(tx, ticket);
-          const next = await recordFailedLogin(tx, user.username, reservation.attempt);
-          await writeSystemLog(tx, {
-            userId: user.id,
-            username: user.username,
-            action: 'login_2fa_failed',
-            details: `Hatalı doğrulama kodu (kalan deneme: ${left})`,
-            ip: client.ip,
-          });
+        const state = await db.transaction().execute(async (trx) => {
+          if (left === 0) await deleteLoginTicket(trx, ticket);
+          const next = await recordFailedLogin(trx, user.username, reservation.attempt);
+          await logAction(
+            trx,
+            { ...user, ip: client.ip },
+            'login_2fa_failed',
+            `Hatalı doğrulama kodu (kalan deneme: ${left})`,
+          );
           return next;
         });
         if (state.isBlocked) throw blockedError(state);

@@ -1,0 +1,37 @@
+import { Type, type Static } from 'typebox';
+import { MAX_PAGE_SIZE } from './limits.js';
+
+// The system-log API: pages of the log (all, deletions, one action) and clearing it.
+
+/** ra-data-simple-rest list parameters, each a JSON text; filter: { q?, action? }. */
+export const LogListQuery = Type.Object({
+  sort: Type.Optional(Type.String({ maxLength: 200 })),
+  range: Type.Optional(Type.String({ maxLength: 200 })),
+  filter: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+/** The list's filter, once its JSON is read. */
+export const LogListFilter = Type.Object({
+  q: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 200 })])),
+  action: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 64 })])),
+});
+
+/** An action name, or 'deletions' for every delete_* action. */
+export const LogActionParams = Type.Object({ action: Type.String({ maxLength: 64 }) });
+
+export const SystemLogRecord = Type.Object({
+  id: Type.Integer(),
+  username: Type.Union([Type.Null(), Type.String()]),
+  action: Type.String(),
+  details: Type.Union([Type.Null(), Type.String()]),
+  ip_address: Type.Union([Type.Null(), Type.String()]),
+  created_at: Type.String(),
+});
+export const SystemLogList = Type.Array(SystemLogRecord, { maxItems: MAX_PAGE_SIZE });
+
+export const LogsCleared = Type.Object({ count: Type.Integer(), message: Type.String() });
+
+export type LogListQuery = Static<typeof LogListQuery>;
+export type LogListFilter = Static<typeof LogListFilter>;
+export type SystemLogRecord = Static<typeof SystemLogRecord>;
+export type LogsCleared = Static<typeof LogsCleared>;

@@ -1,0 +1,116 @@
+import { Type, type Static } from 'typebox';
+import { IdSchema } from './limits.js';
+
+// The role API: roles, their permissions and the payment methods their holders see. Name and display
+// name are optional here because the server answers its own Turkish message when one is missing.
+
+export const ROLE_DISPLAY_NAME_MAX_LENGTH = 128;
+export const ROLE_DESCRIPTION_MAX_LENGTH = 1000;
+/** More ids than there are permissions or payment methods in any sane catalogue. */
+const MAX_IDS = 1000;
+
+export const RoleRecord = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  display_name: Type.String(),
+  /** The same display name, as older clients read it. */
+  displayName: Type.String(),
+  description: Type.Union([Type.Null(), Type.String()]),
+  is_system_role: Type.Integer(),
+  permissions: Type.Array(Type.String()),
+  payment_methods: Type.Array(Type.Integer()),
+  user_count: Type.Integer(),
+});
+
+export const RoleList = Type.Array(RoleRecord);
+/** The list again, for a caller whose first call failed (the SPA's fallback). */
+export const RoleListSetup = Type.Object({ success: Type.Boolean(), data: RoleList });
+
+export const PermissionRecord = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.Union([Type.Null(), Type.String()]),
+});
+export const PermissionList = Type.Array(PermissionRecord);
+export const PermissionListSetup = Type.Object({ success: Type.Boolean(), data: PermissionList });
+
+export const RolePermissionsBasic = Type.Array(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    display_name: Type.String(),
+    permissions: Type.Array(Type.String()),
+  }),
+);
+
+export const RoleCreateBody = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 64 })),
+  display_name: Type.Optional(Type.String({ maxLength: ROLE_DISPLAY_NAME_MAX_LENGTH })),
+  description: Type.Optional(
+    Type.Union([Type.Null(), Type.String({ maxLength: ROLE_DESCRIPTION_MAX_LENGTH })]),
+  ),
+});
+
+export const RoleCreated = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  display_name: Type.String(),
+  description: Type.Union([Type.Null(), Type.String()]),
+  is_system_role: Type.Integer(),
+  message: Type.String(),
+});
+
+export const RoleDeleted = Type.Object({ id: Type.Integer(), message: Type.String() });
+
+const PermissionIds = Type.Array(IdSchema, { maxItems: MAX_IDS });
+
+/** The role's new permission ids: the array itself, or `{ permissionIds }`. */
+export const RolePermissionsBody = Type.Union([PermissionIds, Type.Object({ permissionIds: PermissionIds })]);
+
+export const RolePermissionsSaved = Type.Object({
+  status: Type.String(),
+  message: Type.String(),
+  permissions: Type.Array(Type.String()),
+});
+
+/** Ids of the payment methods the role's holders see (admin and casi: every method). */
+export const RolePaymentMethods = Type.Array(Type.Integer());
+
+export const RolePaymentMethodsBody = Type.Object({
+  paymentMethodIds: Type.Array(IdSchema, { maxItems: MAX_IDS }),
+});
+
+export const RolePaymentMethodsSaved = Type.Object({
+  status: Type.String(),
+  message: Type.String(),
+  paymentMethodIds: Type.Array(Type.Integer()),
+});
+
+export const RolePermissionsSyncBody = Type.Object({
+  roles: Type.Array(Type.Object({ role_id: IdSchema, permission_ids: PermissionIds }), {
+    minItems: 1,
+    maxItems: MAX_IDS,
+  }),
+});
+
+/** One result per role of the sync, in order; a failed role does not stop the others. */
+export const RolePermissionsSyncAnswer = Type.Object({
+  results: Type.Array(
+    Type.Object({
+      role_id: Type.Integer(),
+      status: Type.Union([Type.Literal('success'), Type.Literal('error')]),
+      message: Type.String(),
+    }),
+  ),
+});
+
+export type RoleRecord = Static<typeof RoleRecord>;
+export type PermissionRecord = Static<typeof PermissionRecord>;
+export type RoleCreateBody = Static<typeof RoleCreateBody>;
+export type RoleCreated = Static<typeof RoleCreated>;
+export type RolePermissionsBody = Static<typeof RolePermissionsBody>;
+export type RolePermissionsSaved = Static<typeof RolePermissionsSaved>;
+export type RolePaymentMethodsBody = Static<typeof RolePaymentMethodsBody>;
+export type RolePaymentMethodsSaved = Static<typeof RolePaymentMethodsSaved>;
+export type RolePermissionsSyncBody = Static<typeof RolePermissionsSyncBody>;
+export type RolePermissionsSyncAnswer = Static<typeof RolePermissionsSyncAnswer>;

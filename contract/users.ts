@@ -1,0 +1,115 @@
+import { Type, type Static } from 'typebox';
+import { FlagSchema, IdSchema, MAX_PAGE_SIZE } from './limits.js';
+
+// The user-management API: /users, /users/bulk and the JSON import. Username, password and role are
+// optional here because the server's own rules answer their Turkish messages when one is missing.
+
+export const USERNAME_MAX_LENGTH = 64;
+export const EMAIL_MAX_LENGTH = 254;
+export const FULL_NAME_MAX_LENGTH = 128;
+/** Users of one JSON import file. */
+export const MAX_IMPORT_USERS = 500;
+/** Users of one bulk action. */
+export const MAX_BULK_USERS = 500;
+
+const NullableText = (maxLength: number) => Type.Union([Type.Null(), Type.String({ maxLength })]);
+
+/**
+ * A flag that null leaves as it is. The null branch has no `type`, so the server's validator, which
+ * coerces types, tries it first unchanged instead of reading null as false.
+ */
+const OptionalFlag = Type.Union([Type.Unsafe<null>({ const: null }), FlagSchema]);
+
+/** ra-data-simple-rest list parameters, each a JSON text. */
+export const UserListQuery = Type.Object({
+  sort: Type.Optional(Type.String({ maxLength: 200 })),
+  range: Type.Optional(Type.String({ maxLength: 200 })),
+  filter: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+/** The list's filter, once its JSON is read: '' or null means "any". */
+export const UserListFilter = Type.Object({
+  q: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 200 })])),
+  role_id: Type.Optional(Type.Union([Type.Null(), Type.Literal(''), IdSchema])),
+  is_active: Type.Optional(Type.Union([Type.Null(), Type.Literal(''), FlagSchema])),
+});
+
+/** The fields of a new user (also one entry of the JSON import). */
+export const UserCreateBody = Type.Object({
+  username: Type.Optional(Type.String({ maxLength: USERNAME_MAX_LENGTH })),
+  password: Type.Optional(Type.String({ maxLength: 1024 })),
+  role_id: Type.Optional(IdSchema),
+  email: Type.Optional(NullableText(EMAIL_MAX_LENGTH)),
+  full_name: Type.Optional(NullableText(FULL_NAME_MAX_LENGTH)),
+  is_active: Type.Optional(OptionalFlag),
+  /** Only 'off' is accepted: a user turns 2FA on from their own profile. */
+  is_2fa_enabled: Type.Optional(OptionalFlag),
+});
+
+/** An edit; an empty password leaves the password unchanged, the username cannot change. */
+export const UserUpdateBody = UserCreateBody;
+
+/** A user as the API answers it. */
+export const UserRecord = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  full_name: Type.Union([Type.Null(), Type.String()]),
+  email: Type.Union([Type.Null(), Type.String()]),
+  role_id: Type.Integer(),
+  role_name: Type.String(),
+  role_display_name: Type.String(),
+  is_active: Type.Boolean(),
+  is_2fa_enabled: Type.Boolean(),
+  created_at: Type.String(),
+});
+
+export const UserList = Type.Array(UserRecord, { maxItems: MAX_PAGE_SIZE });
+export const UserSaved = Type.Object({ ...UserRecord.properties, message: Type.String() });
+export const UserDeleted = Type.Object({ id: Type.Integer(), message: Type.String() });
+
+export const UserBulkBody = Type.Object({
+  action: Type.Union([Type.Literal('activate'), Type.Literal('deactivate'), Type.Literal('delete')]),
+  ids: Type.Array(IdSchema, { minItems: 1, maxItems: MAX_BULK_USERS }),
+});
+
+/** Each id either succeeded or failed with the reason (the others still ran). */
+export const UserBulkAnswer = Type.Object({
+  succeeded: Type.Array(Type.Integer()),
+  failed: Type.Array(Type.Object({ id: Type.Integer(), message: Type.String() })),
+});
+
+const ImportList = Type.Array(UserCreateBody, { minItems: 1, maxItems: MAX_IMPORT_USERS });
+
+/** The JSON file's users: an array, or an object with a `users` array. */
+export const UserImportBody = Type.Union([ImportList, Type.Object({ users: ImportList })]);
+
+export const UserImportError = Type.Object({
+  index: Type.Integer(),
+  username: Type.Union([Type.Null(), Type.String()]),
+  message: Type.String(),
+});
+
+/** Every user of the file was created. */
+export const UserImportAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  created: Type.Array(Type.Object({ username: Type.String(), id: Type.Integer() })),
+});
+
+/** 400, or 403 when only grants were refused: every faulty entry; nobody was created. */
+export const UserImportRefusal = Type.Object({
+  success: Type.Optional(Type.Boolean()),
+  message: Type.String(),
+  errors: Type.Optional(Type.Array(UserImportError)),
+});
+
+export type UserListFilter = Static<typeof UserListFilter>;
+export type UserCreateBody = Static<typeof UserCreateBody>;
+export type UserUpdateBody = Static<typeof UserUpdateBody>;
+export type UserRecord = Static<typeof UserRecord>;
+export type UserBulkBody = Static<typeof UserBulkBody>;
+export type UserBulkAnswer = Static<typeof UserBulkAnswer>;
+export type UserImportBody = Static<typeof UserImportBody>;
+export type UserImportError = Static<typeof UserImportError>;
+export type UserImportAnswer = Static<typeof UserImportAnswer>;
+export type UserImportRefusal = Static<typeof UserImportRefusal>;

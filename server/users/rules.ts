@@ -1,0 +1,193 @@
+import { flagValue } from '../../contract/limits.js';
+import type { Permission } from '../../contract/permissions.js';
+import type { UserCreateBody } from '../../contract/users.js';
+import {
+  changeRefusal,
+  grantRefusal,
+  mayDefineRole,
+  paymentMethodChangeRefusal,
+  type MethodScope,
+} from '../../contract/userRules.js';
+import { passwordProblem } from '../auth/rules.js';
+import { HttpError, badRequest } from '../http/errors.js';
+import type { RequestActor } from '../http/actor.js';
+
+// The grant rules themselves live in contract/userRules.ts (the SPA hides what they refuse); this
+// module enforces them with Turkish 403s that the routes write to the system log.
+
+export const USER_MESSAGES = {
+  required: 'Lütfen zorunlu alanları doldurun',
+  usernamePattern: 'Kullanıcı adı sadece harf, rakam ve alt çizgi içerebilir',
+  usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor',
+  usernameImmutable: 'Kullanıcı adı değiştirilemez',
+  roleMissing: 'Seçilen rol bulunamadı',
+  email: 'Geçersiz e-posta adresi',
+  notFound: 'Kullanıcı bulunamadı',
+  selfDelete: 'Kendinizi silemezsiniz',
+  lastAdmin: 'Son aktif yönetici silinemez, pasif yapılamaz veya başka bir role alınamaz',
+  twoFactorOnlyOff:
+    'İki faktörlü doğrulama yalnızca kullanıcının kendisi tarafından profil sayfasından etkinleştirilebilir',
+  duplicateInFile: 'Dosyada aynı kullanıcı adı birden fazla kez var',
+} as const;
+
+export const USER_POLICY_MESSAGES = {
+  ownRole: 'Kendi rolünüzü değiştiremezsiniz',
+  // Signed in means active: changing one's own flag can only mean deactivating oneself.
+  ownActive: 'Kendi hesabınızı pasif yapamazsınız',
+  adminGrant: 'Yönetici rolünü yalnızca bir yönetici atayabilir',
+  adminTarget:
+    'Bir yöneticiyi yalnızca başka bir yönetici düzenleyebilir, pasif yapabilir, silebilir, parolasını veya iki faktörlü doğrulamasını sıfırlayabilir',
+  widerGrant: 'Kendi yetkilerinizden fazlasını içeren bir rolü atayamazsınız',
+  widerTarget: 'Sizden daha geniş yetkilere sahip bir kullanıcıyı değiştiremezsiniz',
+  widerRole: 'Yalnızca kendi yetkilerinizin içinde kalan rollerin yetkilerini değiştirebilirsiniz',
+  widerMethodsGrant: 'Göremediğiniz ödeme yöntemlerini gören bir rolü atayamazsınız',
+  widerMethodsTarget: 'Göremediğiniz ödeme yöntemlerini gören bir kullanıcıyı değiştiremezsiniz',
+  ownRoleMethods: 'Kendi rolünüzün ödeme yöntemlerini yalnızca bir yönetici değiştirebilir',
+  unseenMethods: 'Yalnızca kendi görebildiğiniz ödeme yöntemlerini atayabilir veya kaldırabilirsiniz',
+} as const;
+
+export const FORBIDDEN_USER_CHANGE = 'forbidden_user_change';
+export const FORBIDDEN_ROLE_CHANGE = 'forbidden_role_change';
+
+/** The caller of a user or role management route, with the payment methods it sees (null: all). */
+export interface UserManager extends RequestActor {
+  methods: MethodScope;
+}
+
+/** A role as the grant rules judge it. */
+export interface PolicyRole {
+  id: number;
+  name: string;
+  permissions: Permission[];
+  /** Payment methods the role's holders see (null: all). */
+  methods: MethodScope;
+}
+
+/** A 403 of the user-management rules; the route writes `details` to the system log after rollback. */
+export class UserChangeForbidden extends HttpError {
+  constructor(
+    message: string,
+    readonly details: string,
+    readonly action: string = FORBIDDEN_USER_CHANGE,
+  ) {
+    super(403, message);
+  }
+}
+
+/** A user's fields as a create or update sets them. */
+export interface UserFields {
+  username?: string;
+  password?: string;
+  role_id?: number;
+  email?: string | null;
+  full_name?: string | null;
+  is_active?: boolean;
+  is_2fa_enabled?: boolean;
+}
+
+/** Trimmed text; blank is null. */
+const trimmedText = (value: string | null | undefined): string | null | undefined =>
+  value === undefined || value === null ? value : value.trim() || null;
+
+/**
+ * A user's fields from a validated body: on create, username, password and role are required; the
+ * username is letters, digits and underscores; the password follows the password rule; an e-mail
+ * address looks like one.
+ */
+export function userFields(body: UserCreateBody, mode: 'create' | 'update'): UserFields {
+  const fields: UserFields = {};
+  const username = trimmedText(body.username);
+  const password = body.password || undefined;
+  if (mode === 'create' && (!username || !password || body.role_id === undefined)) {
+    throw badRequest(USER_MESSAGES.required);
+  }
+  if (username) {
+    if (!/^[A-Za-z0-9_]+$/.test(username)) throw badRequest(USER_MESSAGES.usernamePattern);
+    fields.username = username;
+  }
+  if (password) {
+    const problem = passwordProblem(password);
+    if (problem) throw badRequest(problem);
+    fields.password = password;
+  }
+  if (body.role_id !== undefined) fields.role_id = body.role_id;
+  const email = trimmedText(body.email);
+  if (email !== undefined) {
+    if (email !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest(USER_MESSAGES.email);
+    fields.email = email;
+  }
+  const fullName = trimmedText(body.full_name);
+  if (fullName !== undefined) fields.full_name = fullName;
+  if (body.is_active != null) fields.is_active = flagValue(body.is_active);
+  if (body.is_2fa_enabled != null) fields.is_2fa_enabled = flagValue(body.is_2fa_enabled);
+  return fields;
+}
+
+/** What an update changes, in words for the refusal log. */
+export function describeChange(fields: UserFields, existing: { role_id: number; is_active: number }) {
+  const parts: string[] = [];
+  if (fields.role_id !== undefined && fields.role_id !== existing.role_id) parts.push('rol');
+  if (fields.is_active !== undefined && (fields.is_active ? 1 : 0) !== existing.is_active)
+    parts.push(fields.is_active ? 'aktifleştirme' : 'pasifleştirme');
+  if (fields.password) parts.push('parola sıfırlama');
+  if (fields.is_2fa_enabled === false) parts.push('2FA kapatma');
+  if (fields.email !== undefined || fields.full_name !== undefined) parts.push('bilgi düzenleme');
+  return parts.join(', ') || 'düzenleme';
+}
+
+const scopes = (caller: UserManager, role: PolicyRole) => ({ caller: caller.methods, role: role.methods });
+
+/** Refuses giving `role` to a user (creation or role change) unless the caller may grant it. */
+export function assertMayGrant(caller: UserManager, role: PolicyRole, target: string): void {
+  const refusal = grantRefusal(caller.subject, role, scopes(caller, role));
+  if (refusal) {
+    throw new UserChangeForbidden(
+      USER_POLICY_MESSAGES[refusal],
+      `Yetkisiz rol ataması reddedildi: ${target} → ${role.name} (#${role.id})`,
+    );
+  }
+}
+
+/** Refuses changing a user that holds `role` unless the caller may manage holders of that role. */
+export function assertMayChange(caller: UserManager, role: PolicyRole, target: string, change: string): void {
+  const refusal = changeRefusal(caller.subject, role, scopes(caller, role));
+  if (refusal) {
+    throw new UserChangeForbidden(
+      USER_POLICY_MESSAGES[refusal],
+      `Yetkisiz kullanıcı değişikliği reddedildi (${change}): ${target}, rol ${role.name}`,
+    );
+  }
+}
+
+/** Refuses a role-permission edit that would reach beyond the caller's own permissions. */
+export function assertMayDefineRole(
+  caller: UserManager,
+  role: { id: number; name: string },
+  current: readonly string[],
+  next: readonly string[],
+): void {
+  if (!mayDefineRole(caller.subject, role, current, next)) {
+    throw new UserChangeForbidden(
+      USER_POLICY_MESSAGES.widerRole,
+      `Yetkisiz rol yetkisi değişikliği reddedildi: ${role.name} (#${role.id}) → [${[...next].sort().join(', ')}]`,
+      FORBIDDEN_ROLE_CHANGE,
+    );
+  }
+}
+
+/** Refuses setting `role`'s payment methods from `current` to `next` unless the caller may. */
+export function assertMayChangeRoleMethods(
+  caller: UserManager,
+  role: { id: number; name: string },
+  current: readonly number[],
+  next: readonly number[],
+): void {
+  const refusal = paymentMethodChangeRefusal(caller.subject, caller.methods, role, current, next);
+  if (refusal) {
+    throw new UserChangeForbidden(
+      USER_POLICY_MESSAGES[refusal],
+      `Yetkisiz rol ödeme yöntemi değişikliği reddedildi: ${role.name} (#${role.id}) [${current.join(', ')}] → [${next.join(', ')}]`,
+      FORBIDDEN_ROLE_CHANGE,
+    );
+  }
+}
