@@ -1,84 +1,71 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { errorText } from '../common/errorText';
-import { createRole } from './rolesApi';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { CreateBase, Form, TextInput, useNotify, useSaveContext, useTranslate } from 'react-admin';
+import { requiredOnce } from '../common/requiredOnce';
+import { useNotifyError } from '../common/useNotifyError';
 
-/** The add-role form: code name, display name, description (spec section 2, "Role management"). */
-export const AddRoleForm = ({ onCreated }: { onCreated: () => void }) => {
+interface NewRoleValues {
+  name: string;
+  display_name: string;
+  description: string;
+}
+
+const EMPTY_ROLE: NewRoleValues = { name: '', display_name: '', description: '' };
+
+/** Code name and display name are required; the message shows once. */
+const required = requiredOnce(['name', 'display_name'], 'roles.messages.nameRequired');
+
+const trimmed = (values: NewRoleValues): NewRoleValues => ({
+  name: values.name.trim(),
+  display_name: values.display_name.trim(),
+  description: (values.description ?? '').trim(),
+});
+
+const AddRoleFields = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [name, setName] = useState('');
-  const [displayName, setDisplayName] = useState('');
-  const [description, setDescription] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim() === '' || displayName.trim() === '') {
-      setProblem(translate('roles.messages.nameRequired'));
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    try {
-      await createRole({
-        name: name.trim(),
-        display_name: displayName.trim(),
-        description: description.trim(),
-      });
-      notify('roles.messages.created', { type: 'success' });
-      setName('');
-      setDisplayName('');
-      setDescription('');
-      onCreated();
-    } catch (error) {
-      notify('errors.operationFailed', {
-        type: 'error',
-        messageArgs: { msg: errorText(error, translate('errors.generic')) },
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { saving = false } = useSaveContext();
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label={translate('roles.addRole')}>
-      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-        {translate('roles.addRole')}
-      </Typography>
-      {problem && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {problem}
-        </Alert>
-      )}
+    <Form record={EMPTY_ROLE} noValidate disableInvalidFormNotification>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
-        <TextField
-          size="small"
-          label={translate('roles.fields.name')}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          required
-        />
-        <TextField
-          size="small"
-          label={translate('roles.fields.displayName')}
-          value={displayName}
-          onChange={(e) => setDisplayName(e.target.value)}
-          required
-        />
-        <TextField
-          size="small"
-          label={translate('roles.fields.description')}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          sx={{ flexGrow: 1 }}
-        />
-        <Button type="submit" variant="contained" disabled={busy}>
+        <TextInput source="name" validate={required('name')} fullWidth={false} />
+        <TextInput source="display_name" validate={required('display_name')} fullWidth={false} />
+        <TextInput source="description" sx={{ flexGrow: 1 }} />
+        <Button type="submit" variant="contained" disabled={saving} sx={{ mt: { md: 1 } }}>
           {translate('common.add')}
         </Button>
       </Stack>
+    </Form>
+  );
+};
+
+/** The add-role form: code name, display name, description; emptied again once the role is added. */
+export const AddRoleForm = ({ onCreated }: { onCreated: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  // A new key gives a fresh, empty form after each added role.
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <Box role="form" aria-label={translate('roles.addRole')}>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {translate('roles.addRole')}
+      </Typography>
+      <CreateBase
+        key={formKey}
+        resource="roles"
+        redirect={false}
+        transform={trimmed}
+        mutationOptions={{
+          onSuccess: () => {
+            notify('roles.messages.created', { type: 'success' });
+            setFormKey((key) => key + 1);
+            onCreated();
+          },
+          onError: (error: unknown) => notifyError(error),
+        }}
+      >
+        <AddRoleFields />
+      </CreateBase>
     </Box>
   );
 };

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { LoadingText } from '../layout/LoadingText';
-import { errorText } from '../common/errorText';
+import { useNotifyError } from '../common/useNotifyError';
 import { useCatalog } from '../refunds/useCatalog';
 import {
   isAdminRole,
@@ -51,6 +51,7 @@ export const PaymentMethodEditorDialog = ({
 }: PaymentMethodEditorDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const locked = isAdminRole({ id: role.id, name: role.name }) || isCasiRole(role);
   const methods = useCatalog('methods');
   const assigned = useQuery({
@@ -94,10 +95,7 @@ export const PaymentMethodEditorDialog = ({
       setSelected(null);
       onSaved();
     } catch (error) {
-      notify('errors.operationFailed', {
-        type: 'error',
-        messageArgs: { msg: errorText(error, translate('errors.generic')) },
-      });
+      notifyError(error);
     } finally {
       setBusy(false);
     }

@@ -30,7 +30,7 @@ export interface PermissionEditorDialogProps {
 class VerificationMismatch extends Error {}
 
 /**
- * The role-permission editor of spec section 4. Every permission of the catalogue with a green/red
+ * The role-permission editor. Every permission of the catalogue with a green/red
  * toggle; a toggle saves the updated set at once, reloads it to verify and reverts on a mismatch or a
  * failure. Save sends the whole set: names become ids, unknown names are skipped with a warning, an
  * unchanged set only says 'Hiçbir değişiklik yapılmadı'. Admin's permissions are locked.
@@ -50,7 +50,7 @@ export const PermissionEditorDialog = ({ role, onClose, onSaved }: PermissionEdi
   const label = roleLabel(role);
   const permissions = catalogue.data ?? [];
 
-  /** Names to ids; unknown names are skipped with the warning of spec section 8. */
+  /** Names to ids; names the catalogue does not know are skipped with a warning. */
   const plan = (names: Iterable<string>, warn: boolean) => {
     const result = toPermissionIds(names, permissions);
     if (warn && result.unknown.length > 0) {

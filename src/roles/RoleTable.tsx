@@ -1,94 +1,86 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import TuneIcon from '@mui/icons-material/Tune';
-import {
-  Chip,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Chip, IconButton, Tooltip } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DataTable, useTranslate } from 'react-admin';
 import { isSystemRole, roleLabel, type Role } from './roleTypes';
 
+const RoleCol = DataTable.Col<Role>;
+
+interface RoleActionProps {
+  label: string;
+  icon: ReactNode;
+  color?: 'error';
+  onClick: () => void;
+}
+
+/** An icon button named after what it does. */
+const RoleAction = ({ label, icon, color, onClick }: RoleActionProps) => (
+  <Tooltip title={label}>
+    <IconButton aria-label={label} color={color} onClick={onClick}>
+      {icon}
+    </IconButton>
+  </Tooltip>
+);
+
 export interface RoleTableProps {
-  roles: Role[];
   canEditPaymentMethods: boolean;
+  /** Custom roles can be deleted by those who manage roles; system roles never. */
+  canDelete: boolean;
   onEditPermissions: (role: Role) => void;
   onEditPaymentMethods: (role: Role) => void;
   onDelete: (role: Role) => void;
 }
 
-/** Display name, code name, description and a system/custom badge, with the role actions. */
+/** The list's roles: display name, code name, description and a system/custom badge, with actions. */
 export const RoleTable = (props: RoleTableProps) => {
   const translate = useTranslate();
   return (
-    <TableContainer>
-      <Table size="small" aria-label={translate('roles.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('roles.fields.displayName')}</TableCell>
-            <TableCell>{translate('roles.fields.name')}</TableCell>
-            <TableCell>{translate('roles.fields.description')}</TableCell>
-            <TableCell>{translate('roles.fields.type')}</TableCell>
-            <TableCell align="right">{translate('common.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {props.roles.map((role) => {
-            const system = isSystemRole(role);
-            return (
-              <TableRow key={role.id}>
-                <TableCell>{roleLabel(role)}</TableCell>
-                <TableCell>{role.name}</TableCell>
-                <TableCell>{role.description ?? ''}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={system ? 'primary' : 'default'}
-                    label={translate(system ? 'roles.system' : 'roles.custom')}
-                  />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={translate('roles.editPermissions')}>
-                    <IconButton
-                      aria-label={translate('roles.editPermissions')}
-                      onClick={() => props.onEditPermissions(role)}
-                    >
-                      <TuneIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  {props.canEditPaymentMethods && (
-                    <Tooltip title={translate('roles.editPaymentMethods')}>
-                      <IconButton
-                        aria-label={translate('roles.editPaymentMethods')}
-                        onClick={() => props.onEditPaymentMethods(role)}
-                      >
-                        <PaymentsIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                  {!system && (
-                    <Tooltip title={translate('roles.delete')}>
-                      <IconButton
-                        aria-label={translate('roles.delete')}
-                        color="error"
-                        onClick={() => props.onDelete(role)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable bulkActionButtons={false} rowClick={false} aria-label={translate('roles.title')}>
+      <RoleCol source="display_name" disableSort render={(role) => roleLabel(role)} />
+      <RoleCol source="name" disableSort render={(role) => role.name} />
+      <RoleCol source="description" disableSort render={(role) => role.description ?? ''} />
+      <RoleCol
+        source="is_system_role"
+        disableSort
+        render={(role) => (
+          <Chip
+            size="small"
+            color={isSystemRole(role) ? 'primary' : 'default'}
+            label={translate(isSystemRole(role) ? 'roles.system' : 'roles.custom')}
+          />
+        )}
+      />
+      <RoleCol
+        label="common.actions"
+        align="right"
+        sx={{ whiteSpace: 'nowrap' }}
+        render={(role) => (
+          <>
+            <RoleAction
+              label={translate('roles.editPermissions')}
+              icon={<TuneIcon fontSize="small" />}
+              onClick={() => props.onEditPermissions(role)}
+            />
+            {props.canEditPaymentMethods && (
+              <RoleAction
+                label={translate('roles.editPaymentMethods')}
+                icon={<PaymentsIcon fontSize="small" />}
+                onClick={() => props.onEditPaymentMethods(role)}
+              />
+            )}
+            {props.canDelete && !isSystemRole(role) && (
+              <RoleAction
+                label={translate('roles.delete')}
+                icon={<DeleteIcon fontSize="small" />}
+                color="error"
+                onClick={() => props.onDelete(role)}
+              />
+            )}
+          </>
+        )}
+      />
+    </DataTable>
   );
 };

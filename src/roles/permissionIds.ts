@@ -2,7 +2,7 @@ import type { PermissionRow } from './roleTypes';
 
 export interface PermissionIdPlan {
   ids: number[];
-  /** Names the catalogue does not know; they are skipped with a warning (spec section 4). */
+  /** Names the catalogue does not know; they are skipped with a warning. */
   unknown: string[];
 }
 

@@ -1,9 +1,9 @@
 import type { Role } from './roleTypes';
 
-/** localStorage key of the cached role list with its timestamp (spec section 3, "Local storage"). */
+/** localStorage key of the cached role list with its timestamp. */
 export const ROLE_CACHE_KEY = 'rolesCache';
 
-/** Spec section 9: the role cache is valid for one hour. */
+/** The role cache is valid for one hour. */
 export const ROLE_CACHE_MS = 60 * 60 * 1000;
 
 interface CachedRoles {

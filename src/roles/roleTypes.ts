@@ -1,4 +1,4 @@
-/** A role as GET /api/roles returns it (spec section 3). */
+/** A role as GET /api/roles returns it. */
 export interface Role {
   id: number;
   name: string;
@@ -18,7 +18,7 @@ export interface PermissionRow {
   description?: string | null;
 }
 
-/** Built-in roles of spec section 3, the last fallback of section 4. */
+/** The built-in roles: the last fallback when the role list cannot be loaded nor read from the cache. */
 export const BUILTIN_ROLES: readonly Role[] = [
   { id: 1, name: 'admin', display_name: 'Yönetici', is_system_role: 1 },
   { id: 2, name: 'casi', display_name: 'CASI Yetkili', is_system_role: 1 },

@@ -5,7 +5,7 @@ import { BUILTIN_ROLES, type PermissionRow, type Role } from './roleTypes';
 const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const isAuthFailure = (error: unknown) => [401, 403].includes(httpStatusOf(error) ?? 0);
 
-/** GET /roles, and /roles/setup after an authorization failure (spec section 7). */
+/** GET /roles, and /roles/setup after an authorization failure. */
 async function fetchRoles(): Promise<Role[]> {
   try {
     return asArray<Role>(await apiRequest('/roles'));
@@ -16,7 +16,7 @@ async function fetchRoles(): Promise<Role[]> {
 }
 
 /**
- * The role list of spec section 4: the cache while it is younger than an hour (unless `force`), else
+ * The role list: the cache while it is younger than an hour (unless `force`), else
  * the server; on failure the cache whatever its age, then the built-in admin and casi roles.
  */
 export async function loadRoles({ force = false }: { force?: boolean } = {}): Promise<Role[]> {

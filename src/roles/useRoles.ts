@@ -5,7 +5,7 @@ import type { Role } from './roleTypes';
 
 export const ROLES_QUERY_KEY = ['app', 'roles'] as const;
 
-/** The role list (cached for an hour, with the fallbacks of spec section 4) and a forced reload. */
+/** The role list (cached for an hour, falling back to the old cache, then admin and casi) and a forced reload. */
 export function useRoles() {
   const queryClient = useQueryClient();
   const query = useQuery<Role[]>({
