@@ -8,60 +8,24 @@ import type {
   GetOneParams,
   UpdateParams,
 } from 'react-admin';
-import type {
-  BulkAction,
-  BulkAnswer,
-  MailStatusAnswer,
-  RefundLog,
-  StatusUpdateAnswer,
-} from '../refunds/types';
-import { fetchFile, type DownloadedFile } from './downloadFile';
-import { API_BASE_URL, apiRequest, fetchJson } from './httpClient';
+import { helpdeskCalls, type HelpdeskCalls } from './helpdeskCalls';
+import { API_BASE_URL, fetchJson } from './httpClient';
 import { getPlainList, getPlainMany, getPlainOne, isPlainListResource } from './plainListResources';
+import { receiptCalls, type ReceiptCalls } from './receiptCalls';
+import { appendVersion, REFUNDS, refundCalls, sendRefundForm, type RefundCalls } from './refundCalls';
 import { toRefundFormData } from './refundPayload';
+import { reportCalls, type ReportCalls } from './reportCalls';
 
-const REFUNDS = 'refunds';
-
-/** What the refund screens call beyond react-admin's standard methods (API contract of issue 3). */
-export interface RefundMethods {
-  /** `version`: the refund's version the change starts from (409 when someone changed it since). */
-  updateRefundStatus: (
-    id: number,
-    statusId: number,
-    version: number | undefined,
-  ) => Promise<StatusUpdateAnswer>;
-  updateRefundMailStatus: (id: number, mailSent: boolean) => Promise<MailStatusAnswer>;
-  bulkRefunds: (action: BulkAction) => Promise<BulkAnswer>;
-  getRefundLogs: (id: number) => Promise<RefundLog[]>;
-  /** Uploads a receipt alone: a multipart PUT holding only `receipt_image` and the refund's version. */
-  uploadRefundReceipt: (
-    id: number,
-    file: File,
-    version: number | undefined,
-  ) => Promise<Record<string, unknown>>;
-  /** The whole filtered list as CSV (the server streams every matching row). */
-  exportRefunds: (params: {
-    filter: object;
-    sort: { field: string; order: string };
-  }) => Promise<DownloadedFile>;
-}
-
-export type AppDataProvider = DataProvider & RefundMethods;
+/** react-admin's methods plus the typed calls outside CRUD, reached through useDataProvider<AppDataProvider>(). */
+export type AppDataProvider = DataProvider & RefundCalls & HelpdeskCalls & ReceiptCalls & ReportCalls;
 
 const restProvider = simpleRestProvider(API_BASE_URL, fetchJson);
-
-const appendVersion = (form: FormData, version: unknown) => {
-  if (version !== undefined && version !== null) form.append('version', String(version));
-};
-
-const multipart = async (path: string, method: 'POST' | 'PUT', body: FormData) =>
-  (await fetchJson(`${API_BASE_URL}${path}`, { method, body })).json;
 
 /**
  * ra-data-simple-rest on /api, through our fetch wrapper so that every call carries the bearer token;
  * the resources that answer a plain array are read through plainListResources; refunds are created
- * and updated as multipart forms (optional receipt file), deleted in bulk through /refunds/bulk, and
- * have the extra calls of RefundMethods.
+ * and updated as multipart forms (optional receipt file) and deleted in bulk through /refunds/bulk.
+ * The calls outside CRUD are typed methods from the *Calls modules, one per area.
  */
 export const dataProvider: AppDataProvider = {
   ...restProvider,
@@ -77,7 +41,7 @@ export const dataProvider: AppDataProvider = {
 
   create: async (resource: string, params: CreateParams) => {
     if (resource !== REFUNDS) return restProvider.create(resource, params);
-    const json = await multipart(`/${REFUNDS}`, 'POST', toRefundFormData(params.data));
+    const json = await sendRefundForm(`/${REFUNDS}`, 'POST', toRefundFormData(params.data));
     return { data: json as never };
   },
 
@@ -85,48 +49,19 @@ export const dataProvider: AppDataProvider = {
     if (resource !== REFUNDS) return restProvider.update(resource, params);
     const path = `/${REFUNDS}/${encodeURIComponent(String(params.id))}`;
     const form = toRefundFormData(params.data);
-    // The version the edit started from: the server refuses the save (409) if someone changed it since.
     appendVersion(form, params.previousData?.version ?? params.data?.version);
-    const json = await multipart(path, 'PUT', form);
+    const json = await sendRefundForm(path, 'PUT', form);
     return { data: json as never };
   },
 
   deleteMany: async (resource: string, params: DeleteManyParams) => {
     if (resource !== REFUNDS) return restProvider.deleteMany(resource, params);
-    const answer = await dataProvider.bulkRefunds({ action: 'delete', ids: params.ids.map(Number) });
+    const answer = await refundCalls.bulkRefunds({ action: 'delete', ids: params.ids.map(Number) });
     return { data: answer.succeeded as never };
   },
 
-  updateRefundStatus: (id, statusId, version) =>
-    apiRequest<StatusUpdateAnswer>(`/${REFUNDS}/${id}/status`, {
-      method: 'PUT',
-      body: { status_id: statusId, version },
-    }),
-
-  updateRefundMailStatus: (id, mailSent) =>
-    apiRequest<MailStatusAnswer>(`/${REFUNDS}/${id}/mail-status`, {
-      method: 'PUT',
-      body: { mail_sent: mailSent },
-    }),
-
-  bulkRefunds: (action) => apiRequest<BulkAnswer>(`/${REFUNDS}/bulk`, { method: 'POST', body: action }),
-
-  getRefundLogs: async (id) => {
-    const logs = await apiRequest<unknown>(`/logs/refund/${id}`);
-    return Array.isArray(logs) ? (logs as RefundLog[]) : [];
-  },
-
-  uploadRefundReceipt: async (id, file, version) => {
-    const form = toRefundFormData({ receipt_image: file }, []);
-    appendVersion(form, version);
-    return (await multipart(`/${REFUNDS}/${id}`, 'PUT', form)) as Record<string, unknown>;
-  },
-
-  exportRefunds: ({ filter, sort }) => {
-    const query = new URLSearchParams({
-      filter: JSON.stringify(filter),
-      sort: JSON.stringify([sort.field, sort.order]),
-    });
-    return fetchFile(`${API_BASE_URL}/${REFUNDS}/export?${query}`, 'text/csv');
-  },
+  ...refundCalls,
+  ...helpdeskCalls,
+  ...receiptCalls,
+  ...reportCalls,
 };
