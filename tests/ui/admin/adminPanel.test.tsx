@@ -1,14 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  adminUser,
-  listReply,
-  mockAdminApi,
-  refundViewerUser,
-  renderApp,
-  setupUser,
-  supportUser,
-} from './support';
+import { listReply, mockSignedInApi } from '../support/mockFetch';
+import { renderApp, setupUser } from '../support/renderApp';
+import { adminUser, refundViewerUser, supportUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -19,7 +13,7 @@ const statuses = [{ id: 1, name: 'Beklemede', color: '#f59e0b', display_order: 1
 
 describe('admin panel access', () => {
   it('sends a user without any admin permission to the dashboard', async () => {
-    mockAdminApi(refundViewerUser, { 'GET /api/refunds': listReply([], 'refunds') });
+    mockSignedInApi(refundViewerUser, { 'GET /api/refunds': listReply([], 'refunds') });
     const view = renderApp('/admin');
     await waitFor(() => expect(view.location()).toBe('/dashboard'), { timeout: 5000 });
     expect(screen.queryByRole('tab', { name: 'Durumlar' })).toBeNull();
@@ -27,7 +21,7 @@ describe('admin panel access', () => {
 
   it('shows the yellow message on a tab without its permission and the red one on the e-mail tab', async () => {
     // supportUser holds manage_statuses but neither manage_users nor admin_access.
-    mockAdminApi(supportUser, { 'GET /api/statuses': listReply(statuses, 'statuses') });
+    mockSignedInApi(supportUser, { 'GET /api/statuses': listReply(statuses, 'statuses') });
     const user = setupUser();
     const view = renderApp('/admin');
     await screen.findByRole('heading', { name: 'Yönetim Paneli' }, { timeout: 5000 });
@@ -50,7 +44,7 @@ describe('admin panel access', () => {
   });
 
   it('lets an admin open every tab without a denial', async () => {
-    mockAdminApi(adminUser, {
+    mockSignedInApi(adminUser, {
       'GET /api/statuses': listReply(statuses, 'statuses'),
       'GET /api/users': listReply([], 'users'),
       'GET /api/roles': { body: [] },
@@ -67,7 +61,7 @@ describe('admin panel access', () => {
 
 describe('admin panel tab in the URL', () => {
   it('opens the tab the URL names and puts a chosen tab into the URL', async () => {
-    mockAdminApi(supportUser, { 'GET /api/statuses': listReply(statuses, 'statuses') });
+    mockSignedInApi(supportUser, { 'GET /api/statuses': listReply(statuses, 'statuses') });
     const user = setupUser();
     const view = renderApp('/admin/users');
     const usersTab = await screen.findByRole('tab', { name: 'Kullanıcılar' }, { timeout: 5000 });
@@ -86,7 +80,7 @@ describe('admin panel tab in the URL', () => {
   });
 
   it('keeps the tab over a reload of its URL', async () => {
-    mockAdminApi(supportUser, { 'GET /api/statuses': listReply(statuses, 'statuses') });
+    mockSignedInApi(supportUser, { 'GET /api/statuses': listReply(statuses, 'statuses') });
     renderApp('/admin/general');
     expect(
       await screen.findByText('Genel ayarlar geliştirme aşamasındadır.', {}, { timeout: 5000 }),
@@ -96,7 +90,7 @@ describe('admin panel tab in the URL', () => {
   });
 
   it('sends a user without any admin permission from a tab URL to the dashboard', async () => {
-    mockAdminApi(refundViewerUser, { 'GET /api/refunds': listReply([], 'refunds') });
+    mockSignedInApi(refundViewerUser, { 'GET /api/refunds': listReply([], 'refunds') });
     const view = renderApp('/admin/roles');
     await waitFor(() => expect(view.location()).toBe('/dashboard'), { timeout: 5000 });
   });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteHandler } from '../support/mockFetch';
-import { adminUser, listReply, mockAdminApi, renderApp, setupUser } from './support';
+import { listReply, mockSignedInApi, type RouteHandler } from '../support/mockFetch';
+import { renderApp, setupUser } from '../support/renderApp';
+import { adminUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -14,7 +15,7 @@ const methods = [
 ];
 
 async function openTab(tab: string, routes: Record<string, RouteHandler> = {}) {
-  const api = mockAdminApi(adminUser, {
+  const api = mockSignedInApi(adminUser, {
     'GET /api/users': listReply([], 'users'),
     'GET /api/roles': { body: [] },
     ...routes,

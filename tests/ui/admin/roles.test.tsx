@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ROLE_CACHE_KEY } from '../../../src/roles/roleCache';
-import type { RouteHandler } from '../support/mockFetch';
-import { adminUser, listReply, mockAdminApi, renderApp, setupUser } from './support';
+import { listReply, mockSignedInApi, type RouteHandler } from '../support/mockFetch';
+import { renderApp, setupUser } from '../support/renderApp';
+import { adminUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -62,7 +63,7 @@ const methods = [
 ];
 
 async function openRoles(routes: Record<string, RouteHandler> = {}, caller: object = adminUser) {
-  const api = mockAdminApi(caller, {
+  const api = mockSignedInApi(caller, {
     'GET /api/users': listReply([], 'users'),
     'GET /api/roles': { body: roles },
     'GET /api/roles/permissions/all': { body: catalogue },
@@ -293,7 +294,7 @@ describe('roles tab', { timeout: 20_000 }, () => {
   });
 
   it('falls back to admin and casi when the roles cannot be loaded and nothing is cached', async () => {
-    mockAdminApi(adminUser, {
+    mockSignedInApi(adminUser, {
       'GET /api/users': listReply([], 'users'),
       'GET /api/roles': { status: 500, body: { message: 'db down' } },
     });

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CASI_DEFAULT_PERMISSIONS } from '../../../contract/permissions';
-import type { RouteHandler } from '../support/mockFetch';
-import { adminUser, listReply, mockAdminApi, renderApp, setupUser, supportUser } from './support';
+import { listReply, mockSignedInApi, type RouteHandler } from '../support/mockFetch';
+import { renderApp, setupUser } from '../support/renderApp';
+import { adminUser, supportUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -41,7 +42,7 @@ const rows = [
 ];
 
 async function openUsers(user: object = adminUser, routes: Record<string, RouteHandler> = {}) {
-  const api = mockAdminApi(user, {
+  const api = mockSignedInApi(user, {
     'GET /api/users': listReply(rows, 'users'),
     'GET /api/roles': { body: roles },
     ...routes,
@@ -210,7 +211,7 @@ describe('users screen', { timeout: 20_000 }, () => {
   });
 
   it('sends a user who is neither casi nor admin from /users to the dashboard', async () => {
-    mockAdminApi(supportUser, { 'GET /api/refunds': listReply([], 'refunds') });
+    mockSignedInApi(supportUser, { 'GET /api/refunds': listReply([], 'refunds') });
     const view = renderApp('/users');
     await waitFor(() => expect(view.location()).toBe('/dashboard'), { timeout: 5000 });
   });

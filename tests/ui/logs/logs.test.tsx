@@ -1,15 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteHandler } from '../support/mockFetch';
-import {
-  adminUser,
-  listReply,
-  mockAdminApi,
-  refundViewerUser,
-  renderApp,
-  setupUser,
-  supportUser,
-} from '../admin/support';
+import { listReply, mockSignedInApi, type RouteHandler } from '../support/mockFetch';
+import { renderApp, setupUser } from '../support/renderApp';
+import { adminUser, refundViewerUser, supportUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -36,7 +29,7 @@ const logs = [
 ];
 
 async function openLogs(user: object, routes: Record<string, RouteHandler> = {}) {
-  const api = mockAdminApi(user, { 'GET /api/logs': listReply(logs, 'logs'), ...routes });
+  const api = mockSignedInApi(user, { 'GET /api/logs': listReply(logs, 'logs'), ...routes });
   const actor = setupUser();
   renderApp('/logs');
   await screen.findByRole('heading', { name: 'Sistem Logları' }, { timeout: 8000 });

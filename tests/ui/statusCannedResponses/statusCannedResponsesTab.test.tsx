@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { adminUser, listReply, mockAdminApi, renderApp, setupUser } from '../admin/support';
-import type { RouteHandler } from '../support/mockFetch';
+import { listReply, mockSignedInApi, type RouteHandler } from '../support/mockFetch';
+import { renderApp, setupUser } from '../support/renderApp';
+import { adminUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -62,7 +63,7 @@ const toast = (text: string) =>
   screen.findByText(text, { selector: '.MuiSnackbarContent-message, .MuiSnackbarContent-message *' });
 
 async function openEmailTab(routes: Record<string, RouteHandler> = {}) {
-  const api = mockAdminApi(adminUser, {
+  const api = mockSignedInApi(adminUser, {
     'GET /api/users': listReply([], 'users'),
     'GET /api/roles': { body: [] },
     'GET /api/statuses': listReply(statuses, 'statuses'),
