@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess, type AccessAction, type AccessResource } from '../../contract/access.js';
-import { hasAllPermissions, hasAnyPermission, type Permission } from '../../contract/permissions.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { forbidden, unauthorized } from '../http/errors.js';
@@ -76,7 +75,6 @@ export const subjectOf = (auth: AuthContext) => ({
   role: auth.user.role,
   permissions: auth.user.permissions,
 });
-const subject = subjectOf;
 
 /**
  * Route guard reading the access table (run as preValidation, so a caller without the right never
@@ -85,15 +83,5 @@ const subject = subjectOf;
 export function requireAccess<R extends AccessResource>(resource: R, action: AccessAction<R>) {
   return async (request: FastifyRequest) => {
     if (!canAccess(subjectOf(requireAuth(request)), resource, action)) throw forbidden();
-  };
-}
-
-/** Route guard (run as preValidation, so a caller without the right never learns the body schema): the caller needs at least one of the permissions (all of `allOf`, when given). */
-export function requirePermission(anyOf: readonly Permission[], allOf: readonly Permission[] = []) {
-  return async (request: FastifyRequest) => {
-    const auth = requireAuth(request);
-    if (!hasAnyPermission(subject(auth), anyOf) || !hasAllPermissions(subject(auth), allOf)) {
-      throw forbidden();
-    }
   };
 }
