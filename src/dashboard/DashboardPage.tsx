@@ -26,7 +26,7 @@ import { MethodSummaryCard } from './MethodSummaryCard';
 const countFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
 
 /**
- * /dashboard (spec section 2, "Dashboard"): greeting, refund count and total amount, a card per
+ * /dashboard: greeting, refund count and total amount, a card per
  * payment method with its counts per status, the 5 newest refunds and a link to the list. A failed
  * load shows the error with empty figures.
  */

@@ -1,6 +1,6 @@
 /**
- * Failed-login bookkeeping of spec section 4 ("Login block"). The server keeps the real counter; the
- * client asks it through /api/users/login-attempts and mirrors its answers in localStorage. When
+ * Failed-login bookkeeping: repeated failures block the login for a while. The server keeps the real
+ * counter; the client asks it through /api/users/login-attempts and mirrors its answers in localStorage. When
  * those calls fail, the local record takes over: it counts failures itself, blocks at 10 attempts for
  * 15 minutes, and a block whose time has passed resets to 0 attempts.
  */

@@ -5,7 +5,7 @@ import { errorText } from '../common/errorText';
 import { validatePasswordChange } from './passwordRules';
 import { updatePassword } from './profileApi';
 
-/** Password change with the rules and messages of spec section 5. */
+/** Password change: current password, a new one of at least 6 characters, typed twice. */
 export const PasswordForm = () => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -15,7 +15,7 @@ const Row = ({ label, value }: { label: string; value: ReactNode }) => (
   </Stack>
 );
 
-/** Username, full name, e-mail, role display name and 2FA state (spec section 2, "Profile"). */
+/** Username, full name, e-mail, role display name and 2FA state. */
 export const ProfileInfo = ({ identity, twoFactorEnabled }: ProfileInfoProps) => {
   const translate = useTranslate();
   return (

@@ -11,7 +11,7 @@ import { TwoFactorPanel } from './TwoFactorPanel';
 
 const TWO_FACTOR_QUERY_KEY = ['app', 'profile', '2fa-status'] as const;
 
-/** /profile (spec section 2): the user's data, then tabs for the password and 2FA. */
+/** /profile: the user's data, then tabs for the password and 2FA. */
 const ProfilePage = () => {
   const translate = useTranslate();
   const queryClient = useQueryClient();

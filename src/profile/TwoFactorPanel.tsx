@@ -11,7 +11,7 @@ export interface TwoFactorPanelProps {
   onChanged: (enabled: boolean) => void;
 }
 
-/** Spec section 4, "2FA (profile)": disabled → setup started (QR and secret) → verified; disable with password. */
+/** Two-factor sign-in: disabled → setup started (QR and secret) → verified; disable with password. */
 export const TwoFactorPanel = ({ enabled, onChanged }: TwoFactorPanelProps) => {
   const translate = useTranslate();
   const notify = useNotify();

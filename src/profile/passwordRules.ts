@@ -1,4 +1,4 @@
-/** Spec section 9: passwords have at least 6 characters. */
+/** Passwords have at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 export interface PasswordChange {
@@ -7,7 +7,7 @@ export interface PasswordChange {
   confirm: string;
 }
 
-/** The translation key of the first rule of spec section 5 the change breaks, or null. */
+/** The translation key of the first password-change rule the change breaks, or null. */
 export function validatePasswordChange({ current, next, confirm }: PasswordChange): string | null {
   if (current === '') return 'profile.messages.currentPasswordRequired';
   if (next === '') return 'profile.messages.newPasswordRequired';

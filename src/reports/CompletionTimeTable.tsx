@@ -15,7 +15,7 @@ export interface CompletionTimeTableProps {
   message?: string;
 }
 
-/** Spec section 9: the table shows the first 3 methods until it is expanded. */
+/** The table shows the first 3 methods until it is expanded. */
 export const COLLAPSED_METHOD_COUNT = 3;
 
 type HoursField = 'avg_completion_hours' | 'min_completion_hours' | 'max_completion_hours';

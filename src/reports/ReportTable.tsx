@@ -30,7 +30,7 @@ export interface ReportTableProps<Row extends { id: number }> {
   /** The rows on screen, when fewer than `rows` (a collapsed table). */
   shownRows?: readonly Row[];
   loading: boolean;
-  /** Placeholder rows while loading (spec: 3, or 4 for the status table). */
+  /** Placeholder rows while loading (3, or 4 for the status table). */
   placeholderRows: number;
   /** Below the table: an expand button, a note. */
   footer?: ReactNode;

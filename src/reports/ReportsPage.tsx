@@ -14,7 +14,7 @@ import { StatusDistributionTable } from './StatusDistributionTable';
 import { useReports } from './useReports';
 
 /**
- * /reports (spec section 2, "Reports"): date range, refresh and last-updated time, four summary
+ * /reports: date range, refresh and last-updated time, four summary
  * cards, the status donut and the amount bars, then the payment-method, completion-time and status
  * tables, each exportable as CSV.
  */

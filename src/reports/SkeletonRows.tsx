@@ -5,7 +5,7 @@ export interface SkeletonRowsProps {
   columns: number;
 }
 
-/** Placeholder rows of a report table while its figures load (spec: 3 rows, 4 for statuses). */
+/** Placeholder rows of a report table while its figures load (3 rows, 4 for the status table). */
 export const SkeletonRows = ({ rows, columns }: SkeletonRowsProps) => (
   <>
     {Array.from({ length: rows }, (_, row) => (

@@ -6,7 +6,7 @@ export interface DateRange {
   end_date?: string;
 }
 
-/** A row of GET /api/reports/payment-methods (spec section 3). */
+/** A row of GET /api/reports/payment-methods. */
 export interface PaymentMethodReportRow {
   id: number;
   method_name: string;

@@ -19,7 +19,7 @@ const CASI_DEFAULTS = [
 
 const subjectOf = (role: RoleLike | null) => ({ role, permissions: effectivePermissions(role) });
 
-describe('effective permissions (spec section 6)', () => {
+describe('effective permissions of a role', () => {
   it.each<[string, RoleLike | null, string[]]>([
     ['admin gets all', { id: 1, name: 'admin', permissions: [] }, [...PERMISSIONS]],
     ['no role counts as admin', null, [...PERMISSIONS]],
