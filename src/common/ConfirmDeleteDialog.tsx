@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Confirm, useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { errorText } from './errorText';
+import { Confirm, useDelete, useNotify, type RaRecord } from 'react-admin';
+import { useNotifyError } from './useNotifyError';
 
 export interface ConfirmDeleteDialogProps<T extends RaRecord> {
   resource: string;
@@ -31,8 +31,8 @@ export function ConfirmDeleteDialog<T extends RaRecord>({
   onClose,
   onDeleted,
 }: ConfirmDeleteDialogProps<T>) {
-  const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const [deleteOne, { isPending }] = useDelete<T>();
 
   const confirm = () =>
@@ -47,10 +47,7 @@ export function ConfirmDeleteDialog<T extends RaRecord>({
           onDeleted?.();
         },
         onError: (error) => {
-          notify(errorMessage, {
-            type: 'error',
-            messageArgs: { msg: errorText(error, translate('errors.generic')) },
-          });
+          notifyError(error, errorMessage);
           onClose();
         },
       },

@@ -8,7 +8,7 @@ export interface StatusBadgeProps {
   size?: 'small' | 'medium';
 }
 
-/** The status badge of the lists, the detail header and the dialogs, coloured by the status colour or name. */
+/** The status badge of the lists, the detail header and the dialogs, coloured by status colour or name. */
 export const StatusBadge = ({ name, color, size = 'small' }: StatusBadgeProps) => {
   const theme = useTheme();
   const badge = statusBadgeColors(name, color);

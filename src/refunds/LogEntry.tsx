@@ -1,9 +1,57 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ChangesBox } from './ChangesBox';
 import { formatDetailDateTime } from '../common/formatters';
-import { changesOf, type ValueNames } from './logChanges';
+import { changesOf, type FieldChange, type ValueNames } from './logChanges';
 import type { RefundLog } from './types';
+
+/** Old value in red, an arrow, new value in green, under the field's friendly label. */
+const ChangesBox = ({ changes }: { changes: FieldChange[] }) => {
+  const translate = useTranslate();
+  if (changes.length === 0) return null;
+  return (
+    <Box
+      sx={{ mt: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+      role="group"
+      aria-label={translate('refunds.detail.changes')}
+    >
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+        {translate('refunds.detail.changes')}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+        {changes.map((change) => (
+          <Box
+            component="li"
+            key={change.field}
+            data-field={change.field}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}
+          >
+            <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+              {translate(change.labelKey, { _: change.labelKey })}:
+            </Typography>
+            <Typography
+              variant="body2"
+              component="span"
+              data-change="old"
+              sx={{ color: 'error.main', textDecoration: 'line-through' }}
+            >
+              {change.oldValue}
+            </Typography>
+            <ArrowForwardIcon fontSize="inherit" aria-hidden />
+            <Typography
+              variant="body2"
+              component="span"
+              data-change="new"
+              sx={{ color: 'success.main', fontWeight: 600 }}
+            >
+              {change.newValue}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+};
 
 export interface LogEntryProps {
   log: RefundLog;

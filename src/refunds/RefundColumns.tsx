@@ -1,11 +1,36 @@
-import { Box, Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
-import { DuplicateMarker } from './DuplicateMarker';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import { type MouseEvent, useState } from 'react';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { formatAmount, formatListDate, formatListTime } from '../common/formatters';
 import { StatusBadge } from '../common/StatusBadge';
-import type { Refund } from './types';
+import { useNotifyError } from '../common/useNotifyError';
+import { useInvalidateRefundLogs, usePatchRefund } from './refundCache';
+import { isMailSent, type Refund } from './types';
+import { useAppDataProvider } from './useAppDataProvider';
 
-/** Cells of the refund list that show more than a plain value. */
+// Cells of the refund list that show more than a plain value.
+
+/** The warning icon of a refund that shares user_id, login_id, method and amount with others. */
+const DuplicateMarker = () => {
+  const refund = useRecordContext<Refund>();
+  const translate = useTranslate();
+  if (refund?.duplicate_group_id == null) return null;
+  const label = translate('refunds.list.duplicate');
+  return (
+    <Tooltip title={label}>
+      <WarningAmberIcon
+        role="img"
+        aria-label={label}
+        aria-hidden={false}
+        fontSize="small"
+        sx={{ color: 'warning.main', verticalAlign: 'middle' }}
+      />
+    </Tooltip>
+  );
+};
 
 export const IdCell = () => {
   const refund = useRecordContext<Refund>();
@@ -46,4 +71,67 @@ export const StatusCell = () => {
   const refund = useRecordContext<Refund>();
   if (!refund) return null;
   return <StatusBadge name={refund.status_name} color={refund.color} />;
+};
+
+/** The list's mail flag: a green 'sent' icon or a grey 'not sent' one; a click flips it. */
+export const MailToggleButton = () => {
+  const refund = useRecordContext<Refund>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const dataProvider = useAppDataProvider();
+  const patchRefund = usePatchRefund();
+  const invalidateLogs = useInvalidateRefundLogs();
+  const [busy, setBusy] = useState(false);
+  if (!refund) return null;
+  const sent = isMailSent(refund);
+  const label = translate(sent ? 'refunds.actions.markMailNotSent' : 'refunds.actions.markMailSent');
+
+  const toggle = async (event: MouseEvent) => {
+    event.stopPropagation();
+    setBusy(true);
+    try {
+      const answer = await dataProvider.updateRefundMailStatus(refund.id, !sent);
+      const mailSent = answer.mail_sent ?? (sent ? 0 : 1);
+      // The flag is a write: the refund's new version keeps a later edit or status change current.
+      patchRefund(refund.id, {
+        mail_sent: mailSent,
+        ...(answer.version !== undefined ? { version: answer.version } : {}),
+      });
+      void invalidateLogs(refund.id);
+      notify(
+        isMailSent({ mail_sent: mailSent }) ? 'refunds.messages.mailSent' : 'refunds.messages.mailCancelled',
+        {
+          type: 'success',
+        },
+      );
+    } catch (error) {
+      notifyError(error, 'refunds.messages.mailStatusError');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton
+          size="small"
+          aria-label={label}
+          aria-pressed={sent}
+          onClick={toggle}
+          disabled={busy}
+          color={sent ? 'success' : 'default'}
+        >
+          {busy ? (
+            <CircularProgress size={18} aria-hidden />
+          ) : sent ? (
+            <MarkEmailReadIcon fontSize="small" />
+          ) : (
+            <MailOutlineIcon fontSize="small" />
+          )}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
 };

@@ -1,18 +1,18 @@
-import { Create, useNotify, useTranslate } from 'react-admin';
+import { Create, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { errorText } from '../common/errorText';
-import { AnalyseReceiptButton } from './AnalyseReceiptButton';
-import { RefundFormFields } from './RefundFormFields';
+import { useNotifyError } from '../common/useNotifyError';
+import { AnalyseReceiptButton } from './receipt/AnalyseReceiptButton';
 import { RefundForm } from './RefundForm';
+import { RefundFormFields } from './RefundFormFields';
 import { REFUND_LIST_PATH } from './refundPaths';
 
-/** A new refund starts with status id 1 (spec section 4). */
+/** A new refund starts with status id 1. */
 const DEFAULT_VALUES = { status_id: 1 };
 
-/** /refunds/create (create_refund): every field of the spec, sent as multipart with the receipt. */
+/** /refunds/create (create_refund): every refund field, sent as multipart with the receipt. */
 export const RefundCreate = () => {
-  const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const navigate = useNavigate();
   return (
     <Create
@@ -24,10 +24,7 @@ export const RefundCreate = () => {
           navigate(REFUND_LIST_PATH);
         },
         onError: (error: unknown) => {
-          notify('refunds.messages.createError', {
-            type: 'error',
-            messageArgs: { msg: errorText(error, translate('errors.generic')) },
-          });
+          notifyError(error, 'refunds.messages.createError');
         },
       }}
     >

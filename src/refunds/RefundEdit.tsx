@@ -1,17 +1,70 @@
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Edit, useNotify, useTranslate } from 'react-admin';
+import { Edit, useEditContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AnalyseReceiptButton } from './AnalyseReceiptButton';
-import { CurrentReceipt } from './CurrentReceipt';
-import { errorText } from '../common/errorText';
-import { RefundFormFields } from './RefundFormFields';
-import { RefundForm } from './RefundForm';
-import { REFUND_LIST_PATH, refundShowPath } from './refundPaths';
-import { useInvalidateRefundLogs } from './refundCache';
-import { statusChangeNotice } from './statusMailNotice';
-import { StaleRefundNotice } from './StaleRefundNotice';
+import { useNotifyError } from '../common/useNotifyError';
 import { httpStatusOf } from '../providers/httpClient';
+import { AnalyseReceiptButton } from './receipt/AnalyseReceiptButton';
+import { refundReceiptUrl } from './receipt/receiptFiles';
+import { ReceiptView } from './receipt/ReceiptView';
+import { useInvalidateRefundLogs } from './refundCache';
+import { RefundForm } from './RefundForm';
+import { RefundFormFields } from './RefundFormFields';
+import { REFUND_LIST_PATH, refundShowPath } from './refundPaths';
+import { statusChangeNotice } from './statusMailNotice';
 import type { Refund, StatusMail } from './types';
+
+/**
+ * Shown on the edit form when the save was refused because someone else changed the refund meanwhile
+ * (409): says so and offers to reload the refund, which refills the form with its current values and
+ * version so that the edit can be redone on top of them.
+ */
+const StaleRefundNotice = ({ onReloaded }: { onReloaded: () => void }) => {
+  const translate = useTranslate();
+  const { refetch } = useEditContext();
+  const [reloading, setReloading] = useState(false);
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await refetch();
+      onReloaded();
+    } finally {
+      setReloading(false);
+    }
+  };
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={reload} disabled={reloading}>
+          {translate('refunds.conflict.reload')}
+        </Button>
+      }
+    >
+      {translate('refunds.conflict.message')}. {translate('refunds.conflict.hint')}
+    </Alert>
+  );
+};
+
+/** The edit page's current receipt, with the note that a new one replaces it. */
+const CurrentReceipt = () => {
+  const translate = useTranslate();
+  const record = useRecordContext<Refund>();
+  const url = record ? refundReceiptUrl(record) : null;
+  if (!url) return null;
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+        {translate('refunds.form.currentReceipt')}
+      </Typography>
+      <ReceiptView url={url} title={translate('refunds.form.currentReceipt')} maxHeight={240} />
+      <Alert severity="info" sx={{ mt: 1 }}>
+        {translate('refunds.form.replaceReceiptNote')}
+      </Alert>
+    </Box>
+  );
+};
 
 /**
  * /refunds/edit/{id} (create_refund): the create form's fields filled from the refund, its current
@@ -19,14 +72,12 @@ import type { Refund, StatusMail } from './types';
  * refund's version; when someone else saved in between (409) the form offers to reload.
  */
 export const RefundEdit = () => {
-  const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const navigate = useNavigate();
   const invalidateLogs = useInvalidateRefundLogs();
   const { id = '' } = useParams<'id'>();
   const [stale, setStale] = useState(false);
-  const failure = (key: string) => (error: unknown) =>
-    notify(key, { type: 'error', messageArgs: { msg: errorText(error, translate('errors.generic')) } });
 
   return (
     <Edit<Refund>
@@ -37,7 +88,7 @@ export const RefundEdit = () => {
       queryOptions={{
         retry: false,
         onError: (error: unknown) => {
-          failure('refunds.messages.dataLoadError')(error);
+          notifyError(error, 'refunds.messages.dataLoadError');
           navigate(REFUND_LIST_PATH);
         },
       }}
@@ -59,7 +110,7 @@ export const RefundEdit = () => {
             notify('refunds.conflict.message', { type: 'warning' });
             return;
           }
-          failure('refunds.messages.updateError')(error);
+          notifyError(error, 'refunds.messages.updateError');
         },
       }}
     >

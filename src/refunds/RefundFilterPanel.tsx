@@ -10,15 +10,15 @@ import {
   TextField,
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useListContext, useNotify, useTranslate } from 'react-admin';
-import { errorText } from '../common/errorText';
+import { useListContext, useTranslate } from 'react-admin';
+import { FilterDatePicker } from '../common/FilterDatePicker';
 import { rangeFromStart, TurkishDatePickers } from '../common/TurkishDatePickers';
-import { FilterDatePicker } from './FilterDatePicker';
+import { useNotifyError } from '../common/useNotifyError';
 import type { CatalogItem, RefundFilterValues } from './types';
 import { useCatalog } from './useCatalog';
 import { useRefundPermissions } from './useRefundPermissions';
 
-/** The list's default order (spec section 9), restored by 'Filtreleri Temizle'. */
+/** The list's default order, newest first, restored by 'Filtreleri Temizle'. */
 export const DEFAULT_REFUND_SORT = { field: 'created_at', order: 'DESC' as const };
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -43,13 +43,13 @@ const selectValue = (items: CatalogItem[], id: unknown) =>
 const toNumberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
 
 /**
- * The filter panel of spec section 2: text search, status, payment method (view_payment_methods),
+ * The filter panel: text search, status, payment method (view_payment_methods),
  * start and end dates (end ≥ start), duplicates only, mail status (view_all_refunds) and 'Filtreleri
  * Temizle'. Every change goes through react-admin's list params, which return to page 1.
  */
 export const RefundFilterPanel = () => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   const { filterValues, setFilters, setSort } = useListContext();
   const { canViewMethods, canManageMail } = useRefundPermissions();
   const statuses = useCatalog('statuses');
@@ -81,11 +81,8 @@ export const RefundFilterPanel = () => {
   const statusesError = statuses.error;
   useEffect(() => {
     if (!statusesError) return;
-    notify('refunds.messages.statusesLoadError', {
-      type: 'error',
-      messageArgs: { msg: errorText(statusesError, translate('errors.generic')) },
-    });
-  }, [statusesError, notify, translate]);
+    notifyError(statusesError, 'refunds.messages.statusesLoadError');
+  }, [statusesError, notifyError]);
 
   const clearAll = () => {
     setSearch('');

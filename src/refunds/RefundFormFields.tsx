@@ -1,17 +1,32 @@
-import { Box, Grid } from '@mui/material';
-import type { ReactNode } from 'react';
-import { useEffect } from 'react';
-import { SelectInput, TextInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Box, Grid, Typography } from '@mui/material';
+import { type ReactNode, useEffect } from 'react';
+import { SelectInput, TextInput, useInput, useRecordContext, useTranslate } from 'react-admin';
+import { useNotifyError } from '../common/useNotifyError';
 import { LoadingText } from '../layout/LoadingText';
+import { RECEIPT_FIELD } from '../providers/refundPayload';
 import { AmountInput } from './AmountInput';
-import { errorText } from '../common/errorText';
-import { ReceiptInput } from './ReceiptInput';
+import { ReceiptDropzone } from './receipt/ReceiptDropzone';
 import { requiredField, validAmount, validEmail } from './refundValidation';
 import type { Refund } from './types';
 import { choicesFor, useCatalog } from './useCatalog';
 
+/** The forms' optional receipt: a File kept in the form state under `receipt_image`. */
+const ReceiptInput = () => {
+  const translate = useTranslate();
+  const { field } = useInput<File | null>({ source: RECEIPT_FIELD, defaultValue: null });
+  const file = field.value instanceof File ? field.value : null;
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+        {translate('refunds.fields.receipt')} {translate('common.optional')}
+      </Typography>
+      <ReceiptDropzone file={file} onChange={(next) => field.onChange(next)} />
+    </Box>
+  );
+};
+
 export interface RefundFormFieldsProps {
-  /** E-mail is required when creating (spec section 5). */
+  /** E-mail is required when creating, optional when editing. */
   emailRequired: boolean;
   /** Shown above the receipt chooser on the edit page: the current receipt and the replacement note. */
   currentReceipt?: ReactNode;
@@ -21,14 +36,14 @@ export interface RefundFormFieldsProps {
 
 const half = { xs: 12, md: 6 };
 
-/** Every field of the refund create and edit forms (spec section 2), with the section 5 rules. */
+/** Every field of the refund create and edit forms, with their validation rules, then the receipt. */
 export const RefundFormFields = ({
   emailRequired,
   currentReceipt,
   receiptActions,
 }: RefundFormFieldsProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   const record = useRecordContext<Refund>();
   const methods = useCatalog('methods');
   const reasons = useCatalog('reasons');
@@ -37,11 +52,8 @@ export const RefundFormFields = ({
   const loadError = methods.error ?? reasons.error ?? statuses.error;
   useEffect(() => {
     if (!loadError) return;
-    notify('refunds.messages.dataLoadError', {
-      type: 'error',
-      messageArgs: { msg: errorText(loadError, translate('errors.generic')) },
-    });
-  }, [loadError, notify, translate]);
+    notifyError(loadError, 'refunds.messages.dataLoadError');
+  }, [loadError, notifyError]);
 
   // The selects appear once their choices are there, so that a preset value always has its option.
   if (methods.isPending || reasons.isPending || statuses.isPending) return <LoadingText />;

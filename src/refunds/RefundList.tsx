@@ -1,23 +1,42 @@
-import { alpha, type SxProps, type Theme } from '@mui/material';
+import { alpha, Box, type SxProps, type Theme, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, StoreContextProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  List,
+  StoreContextProvider,
+  useGetIdentity,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { useNotifyError } from '../common/useNotifyError';
 import { LoadingText } from '../layout/LoadingText';
-import { errorText } from '../common/errorText';
 import { duplicateTintOf } from './duplicateTints';
-import { MailToggleButton } from './MailToggleButton';
-import { AmountCell, DateTimeCell, IdCell, StatusCell } from './RefundColumns';
 import { hasBulkActions, RefundBulkActions } from './RefundBulkActions';
+import { AmountCell, DateTimeCell, IdCell, MailToggleButton, StatusCell } from './RefundColumns';
 import { DEFAULT_REFUND_SORT, RefundFilterPanel } from './RefundFilterPanel';
 import { RefundListActions } from './RefundListActions';
-import { RefundListEmpty } from './RefundListEmpty';
 import { claimRefundListStore, REFUND_LIST_PARAMS_KEY, refundListStore } from './refundListStore';
 import { RefundPagination } from './RefundPagination';
 import { refundShowPath } from './refundPaths';
-import { ROW_ACTIONS_CLASS, RefundRowActions } from './RefundRowActions';
+import { RefundRowActions, ROW_ACTIONS_CLASS } from './RefundRowActions';
 import type { Refund } from './types';
 import { useRefundPermissions } from './useRefundPermissions';
 
-/** Page size of spec section 9. */
+/** 'Filtrelere uygun kayıt bulunamadı' under active filters, else 'Henüz iade kaydı bulunmuyor'. */
+const RefundListEmpty = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.keys(filterValues ?? {}).length > 0;
+  return (
+    <Box sx={{ py: 6, textAlign: 'center' }}>
+      <Typography color="text.secondary">
+        {translate(filtered ? 'refunds.list.emptyFiltered' : 'refunds.list.empty')}
+      </Typography>
+    </Box>
+  );
+};
+
+/** The list shows 15 refunds a page. */
 export const REFUND_PAGE_SIZE = 15;
 
 /** Duplicate rows carry their group's pastel tint (a translucent one in dark mode). */
@@ -85,7 +104,7 @@ const RefundTable = () => {
 };
 
 /**
- * /refunds: the refund list of spec section 2. Its filters, page and sort live in a sessionStorage
+ * /refunds: the refund list. Its filters, page and sort live in a sessionStorage
  * store (react-admin's own store is localStorage) so that they persist for the browser tab only.
  */
 export const RefundList = () => {
@@ -95,8 +114,7 @@ export const RefundList = () => {
 };
 
 const RefundListPage = ({ ownerId }: { ownerId: string | number | null }) => {
-  const notify = useNotify();
-  const translate = useTranslate();
+  const notifyError = useNotifyError();
   // Before the list first reads its params: drop another user's state.
   useState(() => claimRefundListStore(refundListStore, ownerId));
   return (
@@ -114,11 +132,7 @@ const RefundListPage = ({ ownerId }: { ownerId: string | number | null }) => {
         empty={false}
         exporter={false}
         queryOptions={{
-          onError: (error: unknown) =>
-            notify('refunds.messages.refundsLoadError', {
-              type: 'error',
-              messageArgs: { msg: errorText(error, translate('errors.generic')) },
-            }),
+          onError: (error: unknown) => notifyError(error, 'refunds.messages.refundsLoadError'),
         }}
       >
         <RefundFilterPanel />

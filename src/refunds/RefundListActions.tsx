@@ -1,11 +1,53 @@
 import AddIcon from '@mui/icons-material/Add';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useRefresh, useTranslate } from 'react-admin';
-import { ExportCsvButton } from './ExportCsvButton';
+import { useNotifyError } from '../common/useNotifyError';
+import { saveBlob } from '../providers/downloadFile';
 import { REFUND_CREATE_PATH } from './refundPaths';
+import { useAppDataProvider } from './useAppDataProvider';
 import { useRefundPermissions } from './useRefundPermissions';
+
+/**
+ * 'CSV export' of the whole filtered list in the current order: the server streams every matching
+ * row; the file is fetched with the session token and handed to the browser as a download.
+ */
+const ExportCsvButton = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const dataProvider = useAppDataProvider();
+  const { filterValues, sort, total } = useListContext();
+  const [busy, setBusy] = useState(false);
+
+  const exportCsv = async () => {
+    setBusy(true);
+    try {
+      const file = await dataProvider.exportRefunds({ filter: filterValues ?? {}, sort });
+      saveBlob(file.blob, file.fileName ?? `iadeler-${format(new Date(), 'yyyy-MM-dd-HHmm')}.csv`);
+      notify('refunds.list.exportDone', { type: 'success' });
+    } catch (error) {
+      notifyError(error, 'refunds.list.exportError');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      size="small"
+      onClick={exportCsv}
+      disabled={busy || !total}
+      startIcon={busy ? <CircularProgress size={16} aria-hidden /> : <FileDownloadIcon />}
+    >
+      {translate(busy ? 'refunds.list.exporting' : 'refunds.list.exportCsv')}
+    </Button>
+  );
+};
 
 /** The list's header: title, refresh, CSV export and (with create_refund) the new refund button. */
 export const RefundListActions = () => {

@@ -4,16 +4,45 @@ import HistoryIcon from '@mui/icons-material/History';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, IconButton, Tooltip } from '@mui/material';
-import { useState, type MouseEvent, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { type MouseEvent, type ReactElement, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { DeleteRefundDialog } from './DeleteRefundDialog';
+import { Link } from 'react-router-dom';
+import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { HistoryDialog } from './HistoryDialog';
-import { ReceiptViewerDialog } from './ReceiptViewerDialog';
+import { ReceiptViewerDialog } from './receipt/ReceiptViewerDialog';
 import { refundShowPath } from './refundPaths';
 import { StatusUpdateDialog } from './StatusUpdateDialog';
 import type { Refund } from './types';
 import { useRefundPermissions } from './useRefundPermissions';
+
+interface DeleteRefundDialogProps {
+  refund: Refund;
+  onClose: () => void;
+  /** Called once the refund is gone. */
+  onDeleted?: () => void;
+}
+
+/** The delete confirmation of the list; the refund goes only after the server confirms. */
+const DeleteRefundDialog = ({ refund, onClose, onDeleted }: DeleteRefundDialogProps) => {
+  const translate = useTranslate();
+  return (
+    <ConfirmDeleteDialog
+      resource="refunds"
+      record={refund}
+      title="refunds.deleteModal.title"
+      content={
+        <>
+          {translate('refunds.deleteModal.confirm', { id: refund.id })}{' '}
+          {translate('refunds.deleteModal.irreversible')}
+        </>
+      }
+      successMessage="refunds.messages.deleted"
+      errorMessage="refunds.messages.deleteError"
+      onClose={onClose}
+      onDeleted={onDeleted}
+    />
+  );
+};
 
 type OpenDialog = 'status' | 'delete' | 'receipt' | 'history' | null;
 
@@ -53,7 +82,7 @@ const Action = ({ label, icon, onClick, to, color = 'default' }: ActionProps) =>
 );
 
 /**
- * The row's hover actions (spec section 2): view (any list viewer), status (update_refund_status),
+ * The row's hover actions: view (any list viewer), status (update_refund_status),
  * delete (delete_refund), receipt viewer and history, each opening its modal.
  */
 export const RefundRowActions = () => {

@@ -1,23 +1,58 @@
-import { Box, Grid, Stack } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Title, useGetOne, useNotify, useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Title, useGetOne, useTranslate } from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNotifyError } from '../common/useNotifyError';
 import { LoadingText } from '../layout/LoadingText';
 import { httpStatusOf } from '../providers/httpClient';
-import { errorText } from '../common/errorText';
 import { HistoryDialog } from './HistoryDialog';
-import { ReceiptPanel } from './ReceiptPanel';
-import { depositReceiptUrl, refundReceiptUrl } from './receiptFiles';
-import { ReceiptUploadBox } from './ReceiptUploadBox';
+import { depositReceiptUrl, refundReceiptUrl } from './receipt/receiptFiles';
+import { ReceiptUploadBox } from './receipt/ReceiptUploadBox';
+import { ReceiptView } from './receipt/ReceiptView';
 import { RefundHeader } from './RefundHeader';
 import { RefundInfoSection } from './RefundInfoSection';
-import { RefundNotFound } from './RefundNotFound';
 import { REFUND_LIST_PATH } from './refundPaths';
 import { RefundSummary } from './RefundSummary';
 import { RefundTimeline } from './RefundTimeline';
+import { SectionCard } from './SectionCard';
 import { StatusUpdateDialog } from './StatusUpdateDialog';
 import type { Refund } from './types';
 import { useRefundPermissions } from './useRefundPermissions';
+
+/** 'İade bulunamadı' with a way back to the list. */
+const RefundNotFound = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {translate('refunds.detail.notFound')}
+      </Typography>
+      <Button variant="contained" startIcon={<ArrowBackIcon />} component={Link} to={REFUND_LIST_PATH}>
+        {translate('refunds.detail.backToList')}
+      </Button>
+    </Box>
+  );
+};
+
+interface ReceiptPanelProps {
+  title: string;
+  url: string | null;
+  emptyText: string;
+}
+
+/** The deposit or refund receipt of the detail page: view in a new tab and download, or an empty message. */
+const ReceiptPanel = ({ title, url, emptyText }: ReceiptPanelProps) => (
+  <SectionCard title={title}>
+    {url ? (
+      <ReceiptView url={url} title={title} maxHeight={320} />
+    ) : (
+      <Typography variant="body2" color="text.secondary">
+        {emptyText}
+      </Typography>
+    )}
+  </SectionCard>
+);
 
 /**
  * /refunds/{id}: header, info, transaction timeline, the two receipt panels, summary, receipt upload,
@@ -26,7 +61,7 @@ import { useRefundPermissions } from './useRefundPermissions';
  */
 export const RefundShow = () => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   const navigate = useNavigate();
   const { id = '' } = useParams<'id'>();
   const permissions = useRefundPermissions();
@@ -40,12 +75,9 @@ export const RefundShow = () => {
 
   useEffect(() => {
     if (!error || notFound) return;
-    notify('refunds.messages.detailLoadError', {
-      type: 'error',
-      messageArgs: { msg: errorText(error, translate('errors.generic')) },
-    });
+    notifyError(error, 'refunds.messages.detailLoadError');
     navigate(REFUND_LIST_PATH);
-  }, [error, notFound, notify, translate, navigate]);
+  }, [error, notFound, notifyError, navigate]);
 
   if (isPending) return <LoadingText />;
   if (notFound) return <RefundNotFound />;

@@ -42,7 +42,7 @@ const TimelineItem = ({ children, first }: { children: ReactNode; first?: boolea
   </Box>
 );
 
-/** Transaction timeline (spec section 2): the creation entry, then the log entries newest first. */
+/** Transaction timeline: the creation entry, then the log entries newest first. */
 export const RefundTimeline = ({ refund }: { refund: Refund }) => {
   const translate = useTranslate();
   const names = useValueNames();

@@ -12,10 +12,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { httpStatusOf } from '../providers/httpClient';
 import { errorText } from '../common/errorText';
-import { usePatchRefund, useInvalidateRefundLogs } from './refundCache';
 import { StatusBadge } from '../common/StatusBadge';
+import { useNotifyError } from '../common/useNotifyError';
+import { httpStatusOf } from '../providers/httpClient';
+import { usePatchRefund, useInvalidateRefundLogs } from './refundCache';
 import { statusChangeNotice } from './statusMailNotice';
 import type { Refund } from './types';
 import { useAppDataProvider } from './useAppDataProvider';
@@ -27,13 +28,14 @@ export interface StatusUpdateDialogProps {
 }
 
 /**
- * The status modal of spec section 4: any status may be picked; an unchanged one just closes; else
+ * The status modal: any status may be picked; an unchanged one just closes; else
  * the new status is saved and the row takes the answer's status_id, status_name and color, and the
  * mail flag when the server sent the status's canned response.
  */
 export const StatusUpdateDialog = ({ refund, onClose }: StatusUpdateDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const dataProvider = useAppDataProvider();
   const patchRefund = usePatchRefund();
@@ -70,10 +72,7 @@ export const StatusUpdateDialog = ({ refund, onClose }: StatusUpdateDialogProps)
         onClose();
         return;
       }
-      notify('refunds.messages.statusUpdateError', {
-        type: 'error',
-        messageArgs: { msg: errorText(error, translate('errors.generic')) },
-      });
+      notifyError(error, 'refunds.messages.statusUpdateError');
       setSaving(false);
     }
   };

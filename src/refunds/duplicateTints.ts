@@ -1,4 +1,4 @@
-/** The 8 pastel tints of duplicate groups, cycled by the group id (spec section 2). */
+/** The 8 pastel tints of duplicate groups, cycled by the group id. */
 export const DUPLICATE_TINTS = [
   '#fde2e4',
   '#e2f0cb',

@@ -10,7 +10,7 @@ export interface FieldChange {
   newValue: string;
 }
 
-/** The tracked fields of spec section 3, in the order the changes box lists them. */
+/** The fields whose changes a refund log records, in the order the changes box lists them. */
 export const TRACKED_FIELDS = [
   'payment_method_id',
   'reason_id',
@@ -92,7 +92,7 @@ const rank = (field: string) => {
   return index === -1 ? TRACKED_FIELDS.length : index;
 };
 
-/** The changes of a log entry, tracked fields first in the spec's order; unchanged values are skipped. */
+/** The changes of a log entry, tracked fields first in their order; unchanged values are skipped. */
 export function changesOf(log: Pick<RefundLog, 'additional_data'>, names: ValueNames): FieldChange[] {
   const data = parseAdditionalData(log.additional_data);
   return Object.entries(data)

@@ -1,6 +1,6 @@
 import type { Store } from 'react-admin';
 
-/** The sessionStorage key that holds the refund list's state (spec section 3, "Session storage"). */
+/** The sessionStorage key that holds the refund list's state for the browser tab. */
 export const REFUND_LIST_STORAGE_KEY = 'refundListState';
 
 /** react-admin store key of the list parameters (filters, page, sort) inside that state. */

@@ -1,4 +1,4 @@
-/** The spec's refund routes (section 2): /refunds/{id} shows, /refunds/edit/{id} edits. */
+/** The refund routes: list, create, /refunds/{id} shows and /refunds/edit/{id} edits. */
 export const REFUND_LIST_PATH = '/refunds';
 export const REFUND_CREATE_PATH = '/refunds/create';
 export const refundShowPath = (id: number | string) => `/refunds/${id}`;

@@ -1,6 +1,6 @@
 import { email, required, type Validator } from 'react-admin';
 
-/** Every required field says the same thing (spec section 5). */
+/** Every empty required field gives the same message: 'Lütfen tüm zorunlu alanları doldurun'. */
 export const REQUIRED_MESSAGE = 'refunds.messages.requiredFields';
 
 export const requiredField: Validator = required(REQUIRED_MESSAGE);

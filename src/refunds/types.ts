@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 
-/** A refund as the API returns it (spec section 3; receipt paths are signed /uploads/ URLs). */
+/** A refund as the API returns it (receipt paths are signed /uploads/ URLs). */
 export interface Refund extends RaRecord {
   id: number;
   user_id: string | null;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { errorText } from '../common/errorText';
+import { useListContext, useNotify, useRefresh } from 'react-admin';
+import { useNotifyError } from '../common/useNotifyError';
 import { bulkMailNotice } from './statusMailNotice';
 import type { BulkAction, BulkAnswer, Refund } from './types';
 import { useAppDataProvider } from './useAppDataProvider';
@@ -46,8 +46,8 @@ const SUCCESS_KEYS: Record<BulkRequest['action'], string> = {
  * the failed rows selected.
  */
 export function useBulkRefundAction() {
-  const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const dataProvider = useAppDataProvider();
   const { selectedIds, onUnselectItems, onSelect, data } = useListContext<Refund>();
@@ -79,10 +79,7 @@ export function useBulkRefundAction() {
         result.mail.push(...(answer.mail ?? []));
       }
     } catch (error) {
-      notify('refunds.bulk.error', {
-        type: 'error',
-        messageArgs: { msg: errorText(error, translate('errors.generic')) },
-      });
+      notifyError(error, 'refunds.bulk.error');
       setRunning(false);
       refresh();
       return false;

@@ -1,7 +1,7 @@
 import { usePermissions } from 'react-admin';
 import { hasPermission, type PermissionSubject } from '../../contract/permissions';
 
-/** What the refund screens show to whom (spec section 6, "Permission uses"). */
+/** What the refund screens show to whom, each flag from the permission it needs. */
 export interface RefundPermissions {
   /** Permissions are still loading: show nothing that needs one. */
   isPending: boolean;

@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { FilterDatePicker } from '../common/FilterDatePicker';
 import { rangeFromStart, TurkishDatePickers } from '../common/TurkishDatePickers';
-import { FilterDatePicker } from '../refunds/FilterDatePicker';
 import type { DateRange } from './reportsApi';
 
 export interface ReportDateRangeProps {

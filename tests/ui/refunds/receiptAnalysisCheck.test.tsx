@@ -4,7 +4,7 @@ import type { MockReply } from '../support/mockFetch';
 import { mockRefundApi } from '../support/refundFixtures';
 import { renderApp, setupUser } from '../support/renderApp';
 import { adminUser } from '../support/users';
-import { fieldsToCheck } from '../../../src/refunds/receiptAnalysisFill';
+import { fieldsToCheck } from '../../../src/refunds/receipt/receiptAnalysisFill';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),

@@ -4,7 +4,7 @@ import {
   ReceiptAnalysisTimeout,
   type ReceiptAnalysisData,
 } from '../../../src/refunds/receiptAnalysisApi';
-import { parseReceiptAmount, receiptFormFill } from '../../../src/refunds/receiptAnalysisFill';
+import { parseReceiptAmount, receiptFormFill } from '../../../src/refunds/receipt/receiptAnalysisFill';
 
 describe('receipt amount', () => {
   it.each([

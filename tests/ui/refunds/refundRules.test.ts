@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toRefundFormData } from '../../../src/providers/refundPayload';
 import { fileNameFromDisposition } from '../../../src/providers/downloadFile';
-import { isAllowedAmountKey } from '../../../src/refunds/amountKeys';
+import { isAllowedAmountKey } from '../../../src/refunds/AmountInput';
 import { DUPLICATE_TINTS, duplicateTintOf } from '../../../src/refunds/duplicateTints';
 import {
   formatAmount,
@@ -14,7 +14,7 @@ import {
   toFilterDate,
 } from '../../../src/common/formatters';
 import { changesOf, type ValueNames } from '../../../src/refunds/logChanges';
-import { pageNumbers } from '../../../src/refunds/pageNumbers';
+import { pageNumbers } from '../../../src/refunds/RefundPagination';
 import {
   checkReceiptFile,
   depositReceiptUrl,
@@ -22,7 +22,7 @@ import {
   isPdfReceipt,
   normaliseReceiptUrl,
   refundReceiptUrl,
-} from '../../../src/refunds/receiptFiles';
+} from '../../../src/refunds/receipt/receiptFiles';
 import { KEYWORD_PALETTES, statusBadgeColors } from '../../../src/common/statusColors';
 import { localIso } from '../support/refundFixtures';
 

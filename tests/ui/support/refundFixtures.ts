@@ -53,7 +53,10 @@ export function refund(overrides: Partial<Refund> = {}): Refund {
   };
 }
 
-/** Signs `user` in and mocks the reference lists, a two-row refund list and whatever `routes` adds or overrides. */
+/**
+ * Signs `user` in and mocks the reference lists, a two-row refund list and whatever `routes` adds or
+ * overrides.
+ */
 export function mockRefundApi(user: object, routes: Record<string, RouteHandler> = {}) {
   return mockSignedInApi(user, {
     'GET /api/statuses': listReply(statuses, 'statuses'),

@@ -2,12 +2,12 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorText } from '../common/errorText';
+import { useNotifyError } from '../../common/useNotifyError';
+import { useInvalidateRefundLogs, usePatchRefund } from '../refundCache';
+import { SectionCard } from '../SectionCard';
+import type { Refund } from '../types';
+import { useAppDataProvider } from '../useAppDataProvider';
 import { ReceiptDropzone } from './ReceiptDropzone';
-import { SectionCard } from './SectionCard';
-import { useInvalidateRefundLogs, usePatchRefund } from './refundCache';
-import type { Refund } from './types';
-import { useAppDataProvider } from './useAppDataProvider';
 
 /**
  * The detail page's receipt upload (update_refund): choose by drag and drop, click or paste, see the
@@ -16,6 +16,7 @@ import { useAppDataProvider } from './useAppDataProvider';
 export const ReceiptUploadBox = ({ refundId, version }: { refundId: number; version?: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const dataProvider = useAppDataProvider();
   const patchRefund = usePatchRefund();
   const invalidateLogs = useInvalidateRefundLogs();
@@ -32,10 +33,7 @@ export const ReceiptUploadBox = ({ refundId, version }: { refundId: number; vers
       setFile(null);
       notify('refunds.messages.receiptUploaded', { type: 'success' });
     } catch (error) {
-      notify('refunds.messages.receiptUploadError', {
-        type: 'error',
-        messageArgs: { msg: errorText(error, translate('errors.generic')) },
-      });
+      notifyError(error, 'refunds.messages.receiptUploadError');
     } finally {
       setUploading(false);
     }

@@ -1,6 +1,6 @@
-import type { Refund } from './types';
+import type { Refund } from '../types';
 
-/** Receipt rules of spec section 5: jpeg, png, gif or pdf, at most 5 MB. */
+/** A receipt is a JPEG, PNG, GIF or PDF of at most 5 MB. */
 export const RECEIPT_MAX_BYTES = 5_242_880;
 export const RECEIPT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'] as const;
 /** For the file picker's `accept`. */
@@ -18,7 +18,7 @@ export type ReceiptCheck = { ok: true } | { ok: false; message: string };
 
 /**
  * The declared type decides, the name's extension stands in when the browser declares none (the
- * server checks the bytes). Returns the translation key of the spec's message on a refusal.
+ * server checks the bytes). Returns the translation key of the refusal message.
  */
 export function checkReceiptFile(file: Pick<File, 'type' | 'name' | 'size'>): ReceiptCheck {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
@@ -30,13 +30,13 @@ export function checkReceiptFile(file: Pick<File, 'type' | 'name' | 'size'>): Re
   return { ok: true };
 }
 
-/** Field names under which older API answers carry the receipt paths (spec section 3). */
+/** Field names under which older API answers carry the receipt paths. */
 const RECEIPT_KEYS = ['receipt_path', 'receipt_image_path', 'receipt_image', 'image_path', 'receipt'];
 const DEPOSIT_KEYS = ['deposit_receipt_path', 'deposit_image_path', 'deposit_image', 'deposit_receipt'];
 
 /**
- * Spec section 7: http(s) and /uploads/ values are kept, 'uploads/' gets a leading slash, client or
- * public paths are moved under /uploads/, anything else is prefixed with /uploads/.
+ * A stored receipt path as a URL: http(s) and /uploads/ values are kept, 'uploads/' gets a leading
+ * slash, client or public paths are moved under /uploads/, anything else is prefixed with /uploads/.
  */
 export function normaliseReceiptUrl(path: string): string {
   const value = path.trim();

@@ -1,9 +1,9 @@
-import type { ReceiptAnalysisConfidence, ReceiptAnalysisData } from './receiptAnalysisApi';
+import type { ReceiptAnalysisConfidence, ReceiptAnalysisData } from '../receiptAnalysisApi';
 
 /** The analysis service's word for a field it could not find. */
 export const NOT_FOUND = 'Bulunamadı';
 
-/** The form fields a receipt can fill (spec section 5). */
+/** The form fields a receipt can fill: refund name, IBAN and amount. */
 export interface ReceiptFormFill {
   refund_name?: string;
   banveri?: string;
@@ -35,7 +35,7 @@ function splitDecimals(text: string): { integer: string; fraction: string } {
 
 /**
  * The receipt's amount as a number with at most two decimals: every character other than digits,
- * comma and dot is dropped (spec section 5), then the separators are read the Turkish way —
+ * comma and dot is dropped, then the separators are read the Turkish way —
  * '1.234,56' → 1234.56, '250,00' → 250, '1.000' → 1000 — or the English way ('1,234.56').
  * Null when nothing usable is left or the thousands groups make no sense ('12.34,5').
  */
@@ -52,7 +52,7 @@ export function parseReceiptAmount(raw: string): number | null {
 }
 
 /**
- * What the form takes from an analysis (spec section 5): the refund name from the sender's name, only
+ * What the form takes from an analysis: the refund name from the sender's name, only
  * when the recipient's name was found too; the IBAN from the recipient's account; the amount. A field
  * the service did not find is left out, so that it never overwrites what the user typed.
  */

@@ -9,10 +9,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
-import { LoadingText } from '../layout/LoadingText';
+import { LoadingText } from '../../layout/LoadingText';
+import type { Refund } from '../types';
 import { depositReceiptUrl, refundReceiptUrl } from './receiptFiles';
 import { ReceiptView } from './ReceiptView';
-import type { Refund } from './types';
 
 export interface ReceiptViewerDialogProps {
   refund: Refund;

@@ -1,7 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isAfter, isBefore, startOfDay } from 'date-fns';
 import { useState } from 'react';
-import { fromFilterDate, toFilterDate } from '../common/formatters';
+import { fromFilterDate, toFilterDate } from './formatters';
 
 export interface FilterDatePickerProps {
   label: string;

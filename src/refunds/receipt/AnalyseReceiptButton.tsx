@@ -1,0 +1,114 @@
+import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useNotifyError } from '../../common/useNotifyError';
+import { RECEIPT_FIELD } from '../../providers/refundPayload';
+import { analyseReceipt, ReceiptAnalysisTimeout } from '../receiptAnalysisApi';
+import { fieldsToCheck, receiptFormFill, type ReceiptFormFill } from './receiptAnalysisFill';
+
+/** The 'analysing' toast stays for 5 seconds. */
+const ANALYSIS_INFO_TOAST_MS = 5000;
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+/**
+ * Reads the form's chosen receipt through the analysis service and writes what it found into the
+ * form. Any failure, or a receipt replaced while it ran, leaves the form as it was.
+ */
+function useReceiptAnalysis() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const { getValues, setValue } = useFormContext();
+  const [running, setRunning] = useState(false);
+  /** Filled fields to check, with the value filled in (a field the user changed needs no mark). */
+  const [toCheck, setToCheck] = useState<Partial<ReceiptFormFill>>({});
+  const runningAnalysis = useRef<AbortController | null>(null);
+
+  // Leaving the page cancels a running analysis; nothing is reported then.
+  useEffect(() => () => runningAnalysis.current?.abort(), []);
+
+  const fill = (values: ReceiptFormFill) => {
+    for (const [name, value] of Object.entries(values)) {
+      setValue(name, value, { shouldDirty: true, shouldValidate: true });
+    }
+  };
+
+  const analyse = async () => {
+    const file: unknown = getValues(RECEIPT_FIELD);
+    if (!(file instanceof File)) {
+      notify('refunds.messages.receiptFirst', { type: 'warning' });
+      return;
+    }
+    const controller = new AbortController();
+    runningAnalysis.current = controller;
+    setToCheck({});
+    setRunning(true);
+    notify('refunds.messages.analysisInfo', { type: 'info', autoHideDuration: ANALYSIS_INFO_TOAST_MS });
+    try {
+      const answer = await analyseReceipt(file, { signal: controller.signal });
+      if (getValues(RECEIPT_FIELD) !== file) return;
+      const values = answer.success ? receiptFormFill(answer.data) : {};
+      if (Object.keys(values).length === 0) {
+        notify('refunds.messages.analysisEmpty', { type: 'warning' });
+        return;
+      }
+      fill(values);
+      setToCheck(
+        Object.fromEntries(fieldsToCheck(values, answer.confidence).map((name) => [name, values[name]])),
+      );
+      notify('refunds.messages.analysisSuccess', { type: 'success' });
+    } catch (error) {
+      if (controller.signal.aborted && isAbort(error)) return;
+      if (error instanceof ReceiptAnalysisTimeout) {
+        notify('refunds.messages.analysisError', {
+          type: 'error',
+          messageArgs: { msg: translate('refunds.messages.analysisTimeout') },
+        });
+      } else notifyError(error, 'refunds.messages.analysisError');
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return { analyse, running, toCheck };
+}
+
+const FIELD_LABELS: Record<keyof ReceiptFormFill, string> = {
+  refund_name: 'refunds.fields.refundName',
+  banveri: 'refunds.fields.iban',
+  amount: 'refunds.fields.amount',
+};
+const FIELDS = Object.keys(FIELD_LABELS) as Array<keyof ReceiptFormFill>;
+
+/**
+ * 'Dekontu Analiz Et' under the receipt chooser: fills the form from the chosen receipt, then marks the
+ * filled fields the reader was unsure of with 'Kontrol edin' until the user changes them.
+ */
+export const AnalyseReceiptButton = () => {
+  const translate = useTranslate();
+  const { analyse, running, toCheck } = useReceiptAnalysis();
+  const current = useWatch({ name: FIELDS }) as unknown[];
+  const unsure = FIELDS.filter((name, index) => name in toCheck && current[index] === toCheck[name]);
+  return (
+    <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+      <Button
+        variant="outlined"
+        onClick={() => void analyse()}
+        disabled={running}
+        startIcon={running ? <CircularProgress size={16} aria-hidden /> : <DocumentScannerIcon />}
+      >
+        {translate(running ? 'refunds.form.analysingReceipt' : 'refunds.form.analyseReceipt')}
+      </Button>
+      {unsure.length > 0 && (
+        <Alert severity="warning" data-testid="analysis-check">
+          {translate('refunds.form.checkAnalysed', {
+            fields: unsure.map((name) => translate(FIELD_LABELS[name])).join(', '),
+          })}
+        </Alert>
+      )}
+    </Box>
+  );
+};
