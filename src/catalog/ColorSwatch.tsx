@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { DEFAULT_STATUS_COLOR } from './catalogTypes';
+import { DEFAULT_STATUS_COLOR } from '../common/statusColors';
 
 /** A colour dot and its hex code. */
 export const ColorSwatch = ({ color }: { color?: string | null }) => {

@@ -1,11 +1,6 @@
 import { requiredOnce } from '../common/requiredOnce';
-import {
-  DEFAULT_STATUS_COLOR,
-  isOn,
-  type CatalogConfig,
-  type CatalogFormValues,
-  type CatalogRow,
-} from './catalogTypes';
+import { DEFAULT_STATUS_COLOR } from '../common/statusColors';
+import { isOn, type CatalogConfig, type CatalogFormValues, type CatalogRow } from './catalogTypes';
 
 /** Codes are forced to lowercase letters, digits and underscore while typing. */
 export const normalizeCode = (text: string): string =>

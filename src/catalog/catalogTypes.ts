@@ -37,6 +37,4 @@ export interface CatalogFormValues {
   is_completed: boolean;
 }
 
-export const DEFAULT_STATUS_COLOR = '#808080';
-
 export const isOn = (value: unknown): boolean => value === true || value === 1 || value === '1';
