@@ -10,14 +10,26 @@ import type {
 } from 'react-admin';
 import { helpdeskCalls, type HelpdeskCalls } from './helpdeskCalls';
 import { API_BASE_URL, fetchJson } from './httpClient';
+import { logCalls, type LogCalls } from './logCalls';
 import { getPlainList, getPlainMany, getPlainOne, isPlainListResource } from './plainListResources';
+import { profileCalls, type ProfileCalls } from './profileCalls';
 import { receiptCalls, type ReceiptCalls } from './receiptCalls';
 import { appendVersion, REFUNDS, refundCalls, sendRefundForm, type RefundCalls } from './refundCalls';
 import { toRefundFormData } from './refundPayload';
 import { reportCalls, type ReportCalls } from './reportCalls';
+import { roleCalls, type RoleCalls } from './roleCalls';
+import { userCalls, type UserCalls } from './userCalls';
 
 /** react-admin's methods plus the typed calls outside CRUD, reached through useDataProvider<AppDataProvider>(). */
-export type AppDataProvider = DataProvider & RefundCalls & HelpdeskCalls & ReceiptCalls & ReportCalls;
+export type AppDataProvider = DataProvider &
+  RefundCalls &
+  RoleCalls &
+  UserCalls &
+  HelpdeskCalls &
+  ReceiptCalls &
+  ProfileCalls &
+  ReportCalls &
+  LogCalls;
 
 const restProvider = simpleRestProvider(API_BASE_URL, fetchJson);
 
@@ -61,7 +73,11 @@ export const dataProvider: AppDataProvider = {
   },
 
   ...refundCalls,
+  ...roleCalls,
+  ...userCalls,
   ...helpdeskCalls,
   ...receiptCalls,
+  ...profileCalls,
   ...reportCalls,
+  ...logCalls,
 };
