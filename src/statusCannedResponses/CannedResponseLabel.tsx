@@ -27,7 +27,7 @@ export const CannedResponseLabel = ({ mapping, response }: CannedResponseLabelPr
         {mapping.canned_response_name || response?.name || ''}
       </Typography>
       <Typography variant="caption" component="span" color="text.secondary">
-        {translate('mappings.fields.responseId', { id: String(mapping.canned_response_id) })}
+        {translate('statusCannedResponses.fields.responseId', { id: String(mapping.canned_response_id) })}
       </Typography>
     </Stack>
   );

@@ -19,14 +19,14 @@ export const StatusCannedResponseDeleteDialog = ({
     <ConfirmDeleteDialog
       resource={STATUS_CANNED_RESPONSES}
       record={mapping}
-      title="mappings.deleteTitle"
+      title="statusCannedResponses.deleteTitle"
       content={
         <>
-          {translate('mappings.deleteConfirm')} {translate('common.irreversible')}
+          {translate('statusCannedResponses.deleteConfirm')} {translate('common.irreversible')}
         </>
       }
-      successMessage="mappings.messages.deleted"
-      errorMessage="mappings.messages.deleteError"
+      successMessage="statusCannedResponses.messages.deleted"
+      errorMessage="statusCannedResponses.messages.deleteError"
       onClose={onClose}
       onDeleted={onDeleted}
     />

@@ -31,7 +31,9 @@ export const StatusCannedResponseForm = ({ mapping, onCancel }: StatusCannedResp
             id: mapping.canned_response_id,
             name:
               mapping.canned_response_name ||
-              translate('mappings.fields.responseId', { id: String(mapping.canned_response_id) }),
+              translate('statusCannedResponses.fields.responseId', {
+                id: String(mapping.canned_response_id),
+              }),
           },
         ]
       : [];
@@ -49,12 +51,14 @@ export const StatusCannedResponseForm = ({ mapping, onCancel }: StatusCannedResp
 
   return (
     <Form record={initialMappingValues(mapping)} noValidate disableInvalidFormNotification>
-      <DialogTitle>{translate(mapping ? 'mappings.editTitle' : 'mappings.createTitle')}</DialogTitle>
+      <DialogTitle>
+        {translate(mapping ? 'statusCannedResponses.editTitle' : 'statusCannedResponses.createTitle')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {responses.error && (
             <Alert severity="error">
-              {failedToLoad(responses.error, 'mappings.messages.cannedResponsesLoadError')}
+              {failedToLoad(responses.error, 'statusCannedResponses.messages.cannedResponsesLoadError')}
             </Alert>
           )}
           <SelectInput
@@ -66,7 +70,7 @@ export const StatusCannedResponseForm = ({ mapping, onCancel }: StatusCannedResp
             helperText={
               statuses.error
                 ? failedToLoad(statuses.error, 'refunds.messages.statusesLoadError')
-                : 'mappings.selectStatus'
+                : 'statusCannedResponses.selectStatus'
             }
           />
           <SelectInput
@@ -74,9 +78,9 @@ export const StatusCannedResponseForm = ({ mapping, onCancel }: StatusCannedResp
             choices={responseChoices}
             isPending={responses.isPending}
             validate={mappingRequired('canned_response_id')}
-            helperText="mappings.selectCannedResponse"
+            helperText="statusCannedResponses.selectCannedResponse"
           />
-          <CheckboxInput source="is_active" label="mappings.fields.isActive" />
+          <CheckboxInput source="is_active" label="statusCannedResponses.fields.isActive" />
         </Stack>
       </DialogContent>
       <FormDialogActions saving={saving} onCancel={onCancel} />

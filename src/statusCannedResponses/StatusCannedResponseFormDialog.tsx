@@ -24,11 +24,11 @@ export const StatusCannedResponseFormDialog = ({
   const responses = useCannedResponses();
   const mutationOptions = {
     onSuccess: () => {
-      notify(`mappings.messages.${mapping ? 'updated' : 'created'}`, { type: 'success' });
+      notify(`statusCannedResponses.messages.${mapping ? 'updated' : 'created'}`, { type: 'success' });
       onSaved();
       onClose();
     },
-    onError: (error: unknown) => notifyError(error, 'mappings.messages.operationError'),
+    onError: (error: unknown) => notifyError(error, 'statusCannedResponses.messages.operationError'),
   };
   const transform = (values: StatusCannedResponseFormValues) =>
     toMappingPayload(values, responses.data ?? [], mapping);

@@ -16,7 +16,7 @@ const EmptyMappings = () => {
   const translate = useTranslate();
   return (
     <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-      {translate('mappings.empty')}
+      {translate('statusCannedResponses.empty')}
     </Typography>
   );
 };
@@ -41,7 +41,7 @@ export const StatusCannedResponseTable = ({
       bulkActionButtons={false}
       rowClick={false}
       empty={<EmptyMappings />}
-      aria-label={translate('mappings.title')}
+      aria-label={translate('statusCannedResponses.title')}
     >
       <MappingCol
         source="status_name"

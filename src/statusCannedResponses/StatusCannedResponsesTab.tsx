@@ -32,7 +32,7 @@ const StatusCannedResponsesView = () => {
     <Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {translate('mappings.title')}
+          {translate('statusCannedResponses.title')}
         </Typography>
         <Button startIcon={<RefreshIcon />} onClick={reload}>
           {translate('common.refresh')}
@@ -43,17 +43,17 @@ const StatusCannedResponsesView = () => {
           startIcon={<AddIcon />}
           onClick={() => setModal({ kind: 'form', mapping: null })}
         >
-          {translate('mappings.add')}
+          {translate('statusCannedResponses.add')}
         </Button>
       </Stack>
       {responses.error && !error && (
         // Without the help desk's list the table falls back to names and ids; say why.
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {failure(responses.error, 'mappings.messages.cannedResponsesLoadError')}
+          {failure(responses.error, 'statusCannedResponses.messages.cannedResponsesLoadError')}
         </Alert>
       )}
       {error ? (
-        <Alert severity="error">{failure(error, 'mappings.messages.loadError')}</Alert>
+        <Alert severity="error">{failure(error, 'statusCannedResponses.messages.loadError')}</Alert>
       ) : (
         <StatusCannedResponseTable
           responses={responses.data ?? []}

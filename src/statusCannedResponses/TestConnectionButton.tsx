@@ -17,9 +17,11 @@ export const TestConnectionButton = () => {
   const [testing, setTesting] = useState(false);
 
   const fail = (reason: string) =>
-    notify('mappings.messages.connectionFailed', {
+    notify('statusCannedResponses.messages.connectionFailed', {
       type: 'error',
-      messageArgs: { msg: withoutLeadingLabel(reason, translate('mappings.messages.connectionError')) },
+      messageArgs: {
+        msg: withoutLeadingLabel(reason, translate('statusCannedResponses.messages.connectionError')),
+      },
     });
 
   const test = async () => {
@@ -27,7 +29,7 @@ export const TestConnectionButton = () => {
     try {
       const answer = await testHelpdeskConnection();
       if (answer.success === false) fail(answer.message || translate('errors.generic'));
-      else notify('mappings.messages.connectionOk', { type: 'success' });
+      else notify('statusCannedResponses.messages.connectionOk', { type: 'success' });
     } catch (error) {
       fail(errorText(error, translate('errors.generic')));
     } finally {
@@ -42,7 +44,7 @@ export const TestConnectionButton = () => {
       disabled={testing}
       startIcon={testing ? <CircularProgress size={16} aria-hidden /> : <LanIcon />}
     >
-      {translate('mappings.testConnection')}
+      {translate('statusCannedResponses.testConnection')}
     </Button>
   );
 };

@@ -15,7 +15,7 @@ export interface StatusCannedResponseFormValues {
 /** Status and canned response are both required; the message shows once. */
 export const mappingRequired = requiredOnce(
   ['status_id', 'canned_response_id'],
-  'mappings.messages.required',
+  'statusCannedResponses.messages.required',
 );
 
 export const isActiveMapping = (value: unknown): boolean => value === true || value === 1 || value === '1';
