@@ -5,6 +5,9 @@ import { LOG_FILTERS } from './logTypes';
 
 const SEARCH_DELAY_MS = 300;
 
+/** The filters sit side by side at their own width (react-admin's theme makes inputs full width). */
+const fieldProps = { size: 'small', variant: 'outlined', fullWidth: false, margin: 'none' } as const;
+
 /** The list's filters: the action select and the text search over user, action and details. */
 export const LogFilters = () => {
   const translate = useTranslate();
@@ -13,6 +16,7 @@ export const LogFilters = () => {
     <FilterLiveForm debounce={SEARCH_DELAY_MS}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
         <SelectInput
+          {...fieldProps}
           source="action"
           label="logs.filter"
           choices={choices}
@@ -21,6 +25,7 @@ export const LogFilters = () => {
           sx={{ minWidth: 220 }}
         />
         <TextInput
+          {...fieldProps}
           source="q"
           label="common.search"
           placeholder={translate('logs.searchPlaceholder')}

@@ -10,6 +10,9 @@ interface NewRoleValues {
   description: string;
 }
 
+/** The fields sit side by side at their own width (react-admin's theme makes inputs full width). */
+const fieldProps = { size: 'small', variant: 'outlined', fullWidth: false, margin: 'none' } as const;
+
 const EMPTY_ROLE: NewRoleValues = { name: '', display_name: '', description: '' };
 
 /** Code name and display name are required; the message shows once. */
@@ -27,10 +30,10 @@ const AddRoleFields = () => {
   return (
     <Form record={EMPTY_ROLE} noValidate disableInvalidFormNotification>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
-        <TextInput source="name" validate={required('name')} fullWidth={false} />
-        <TextInput source="display_name" validate={required('display_name')} fullWidth={false} />
-        <TextInput source="description" sx={{ flexGrow: 1 }} />
-        <Button type="submit" variant="contained" disabled={saving} sx={{ mt: { md: 1 } }}>
+        <TextInput {...fieldProps} source="name" validate={required('name')} />
+        <TextInput {...fieldProps} source="display_name" validate={required('display_name')} />
+        <TextInput {...fieldProps} source="description" sx={{ flexGrow: 1 }} />
+        <Button type="submit" variant="contained" disabled={saving} sx={{ mt: { md: 0.5 } }}>
           {translate('common.add')}
         </Button>
       </Stack>

@@ -8,6 +8,9 @@ import { roleLabel, type Role } from '../roles/roleTypes';
 
 const SEARCH_DELAY_MS = 300;
 
+/** The filters sit side by side at their own width (react-admin's theme makes inputs full width). */
+const fieldProps = { size: 'small', variant: 'outlined', fullWidth: false, margin: 'none' } as const;
+
 export interface UserToolbarProps {
   roles: Role[];
   onRefresh: () => void;
@@ -23,6 +26,7 @@ export const UserToolbar = ({ roles, onRefresh, onAdd, onBulkCreate }: UserToolb
       <FilterLiveForm debounce={SEARCH_DELAY_MS}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
           <TextInput
+            {...fieldProps}
             source="q"
             label="common.search"
             placeholder={translate('users.searchPlaceholder')}
@@ -39,6 +43,7 @@ export const UserToolbar = ({ roles, onRefresh, onAdd, onBulkCreate }: UserToolb
             }}
           />
           <SelectInput
+            {...fieldProps}
             source="role_id"
             label="users.roleFilter"
             choices={roles}
