@@ -4,18 +4,25 @@ import type { Database } from '../db/types.js';
 import type { AuthContext } from './guard.js';
 
 /**
- * The payment methods whose refunds the caller may see: null means all of them;
- * otherwise the ids assigned to the caller's role (possibly none).
+ * The payment methods a role's holders see (their refunds, reports and logs): null for every method,
+ * otherwise the ids assigned to the role (possibly none).
  */
-export async function visiblePaymentMethodIds(
+export async function roleMethodScope(
   db: Kysely<Database>,
-  auth: AuthContext,
+  role: { id?: number | null; name?: string | null },
+  permissions: readonly string[],
 ): Promise<number[] | null> {
-  if (seesAllPaymentMethods({ role: auth.user.role, permissions: auth.user.permissions })) return null;
+  if (seesAllPaymentMethods({ role, permissions })) return null;
+  if (role.id == null) return [];
   const rows = await db
     .selectFrom('role_payment_methods')
     .select('payment_method_id')
-    .where('role_id', '=', auth.user.role.id)
+    .where('role_id', '=', role.id)
+    .orderBy('payment_method_id')
     .execute();
   return rows.map((r) => r.payment_method_id);
 }
+
+/** The payment methods whose refunds the caller may see (null: all of them). */
+export const visiblePaymentMethodIds = (db: Kysely<Database>, auth: AuthContext) =>
+  roleMethodScope(db, auth.user.role, auth.user.permissions);

@@ -73,7 +73,7 @@ table { border-collapse: collapse; } td, th { border: 1px solid #d9dee3; padding
 </head>
 <body>
 <h1>Iade Kontrol API Belgeleri</h1>
-<p>${escapeHtml(info.description ?? '')} Sürüm ${escapeHtml(info.version ?? '')}; ${operations.length} işlem.</p>
+<p>Sürüm ${escapeHtml(info.version ?? '')}; ${operations.length} işlem. Aksi belirtilmedikçe her yol bir oturum anahtarı ister (<code>Authorization: Bearer …</code>).</p>
 ${operations.join('\n')}
 </body>
 </html>

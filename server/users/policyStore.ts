@@ -1,29 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { effectivePermissions, seesAllPaymentMethods } from '../../contract/permissions.js';
-import type { MethodScope } from '../../contract/userRules.js';
+import { effectivePermissions } from '../../contract/permissions.js';
+import { roleMethodScope } from '../auth/visibility.js';
 import type { Database } from '../db/types.js';
 import { actorOf } from '../http/actor.js';
 import { badRequest } from '../http/errors.js';
 import { logAction } from '../logs/logAction.js';
 import { UserChangeForbidden, type PolicyRole, type UserManager } from './rules.js';
-
-/** The payment methods a role's holders see: null for all, else the ids assigned to the role. */
-export async function roleMethodScope(
-  db: Kysely<Database>,
-  role: { id?: number | null; name?: string | null },
-  permissions: readonly string[],
-): Promise<MethodScope> {
-  if (seesAllPaymentMethods({ role, permissions })) return null;
-  if (role.id == null) return [];
-  const rows = await db
-    .selectFrom('role_payment_methods')
-    .select('payment_method_id')
-    .where('role_id', '=', role.id)
-    .orderBy('payment_method_id')
-    .execute();
-  return rows.map((r) => r.payment_method_id);
-}
 
 /** The caller of a user or role management route, with the payment methods it sees (read now). */
 export async function userManagerOf(request: FastifyRequest, db: Kysely<Database>): Promise<UserManager> {
