@@ -1,4 +1,4 @@
-import { DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { Form, NumberInput, TextInput, useSaveContext, useTranslate } from 'react-admin';
 import { CheckboxInput } from '../common/CheckboxInput';
 import { FormDialogActions } from '../common/FormDialogActions';
@@ -18,27 +18,35 @@ export const CatalogForm = ({ resource, row, onCancel }: CatalogFormProps) => {
   const config = CATALOG_CONFIGS[resource];
   const required = catalogRequired(config);
   return (
-    <Form record={initialValues(row)} noValidate disableInvalidFormNotification>
-      <DialogTitle>{translate(`${resource}.${row ? 'editTitle' : 'createTitle'}`)}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextInput source="name" validate={required('name')} autoFocus />
-          {config.kind === 'code' ? (
-            <TextInput
-              source="code"
-              validate={required('code')}
-              parse={normalizeCode}
-              helperText={`${resource}.codeHint`}
+    <Dialog open onClose={saving ? undefined : onCancel} maxWidth="md" fullWidth>
+      <Form record={initialValues(row)} noValidate disableInvalidFormNotification>
+        <DialogTitle>{translate(`${resource}.${row ? 'editTitle' : 'createTitle'}`)}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextInput source="name" validate={required('name')} autoFocus />
+            {config.kind === 'code' ? (
+              <TextInput
+                source="code"
+                validate={required('code')}
+                parse={normalizeCode}
+                helperText={`${resource}.codeHint`}
+              />
+            ) : (
+              <TextInput source="color" type="color" helperText={false} sx={{ maxWidth: 160 }} />
+            )}
+            <NumberInput
+              source="display_order"
+              validate={orderRule}
+              min={0}
+              step={1}
+              sx={{ maxWidth: 160 }}
             />
-          ) : (
-            <TextInput source="color" type="color" helperText={false} sx={{ maxWidth: 160 }} />
-          )}
-          <NumberInput source="display_order" validate={orderRule} min={0} step={1} sx={{ maxWidth: 160 }} />
-          <CheckboxInput source="is_active" />
-          {config.kind === 'color' && <CheckboxInput source="is_completed" />}
-        </Stack>
-      </DialogContent>
-      <FormDialogActions saving={saving} onCancel={onCancel} />
-    </Form>
+            <CheckboxInput source="is_active" />
+            {config.kind === 'color' && <CheckboxInput source="is_completed" />}
+          </Stack>
+        </DialogContent>
+        <FormDialogActions saving={saving} onCancel={onCancel} />
+      </Form>
+    </Dialog>
   );
 };

@@ -1,4 +1,3 @@
-import { Dialog } from '@mui/material';
 import { CreateBase, EditBase, useNotify } from 'react-admin';
 import { useNotifyError } from '../common/useNotifyError';
 import { CatalogForm } from './CatalogForm';
@@ -34,31 +33,22 @@ export const CatalogFormDialog = ({ resource, row, onClose, onSaved }: CatalogFo
   const transform = (values: CatalogFormValues) => toPayload(config, values);
   const form = <CatalogForm resource={resource} row={row} onCancel={onClose} />;
 
-  return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
-      {row ? (
-        <EditBase
-          resource={resource}
-          id={row.id}
-          mutationMode="pessimistic"
-          redirect={false}
-          transform={transform}
-          mutationOptions={mutationOptions}
-          // The list's row is the record: no second read.
-          queryOptions={{ enabled: false, placeholderData: row }}
-        >
-          {form}
-        </EditBase>
-      ) : (
-        <CreateBase
-          resource={resource}
-          redirect={false}
-          transform={transform}
-          mutationOptions={mutationOptions}
-        >
-          {form}
-        </CreateBase>
-      )}
-    </Dialog>
+  return row ? (
+    <EditBase
+      resource={resource}
+      id={row.id}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={transform}
+      mutationOptions={mutationOptions}
+      // The list's row is the record: no second read.
+      queryOptions={{ enabled: false, placeholderData: row }}
+    >
+      {form}
+    </EditBase>
+  ) : (
+    <CreateBase resource={resource} redirect={false} transform={transform} mutationOptions={mutationOptions}>
+      {form}
+    </CreateBase>
   );
 };

@@ -1,4 +1,4 @@
-import { Alert, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { Form, SelectInput, useSaveContext, useTranslate } from 'react-admin';
 import { CheckboxInput } from '../common/CheckboxInput';
 import { errorText } from '../common/errorText';
@@ -50,40 +50,42 @@ export const StatusCannedResponseForm = ({ mapping, onCancel }: StatusCannedResp
     translate(key, { msg: errorText(error, translate('errors.generic')) });
 
   return (
-    <Form record={initialMappingValues(mapping)} noValidate disableInvalidFormNotification>
-      <DialogTitle>
-        {translate(mapping ? 'statusCannedResponses.editTitle' : 'statusCannedResponses.createTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {responses.error && (
-            <Alert severity="error">
-              {failedToLoad(responses.error, 'statusCannedResponses.messages.cannedResponsesLoadError')}
-            </Alert>
-          )}
-          <SelectInput
-            source="status_id"
-            choices={choicesFor(statuses.items, mapping?.status_id)}
-            optionText={(status: CatalogItem) => <StatusDot name={status.name} color={status.color} />}
-            isPending={statuses.isPending}
-            validate={mappingRequired('status_id')}
-            helperText={
-              statuses.error
-                ? failedToLoad(statuses.error, 'refunds.messages.statusesLoadError')
-                : 'statusCannedResponses.selectStatus'
-            }
-          />
-          <SelectInput
-            source="canned_response_id"
-            choices={responseChoices}
-            isPending={responses.isPending}
-            validate={mappingRequired('canned_response_id')}
-            helperText="statusCannedResponses.selectCannedResponse"
-          />
-          <CheckboxInput source="is_active" label="statusCannedResponses.fields.isActive" />
-        </Stack>
-      </DialogContent>
-      <FormDialogActions saving={saving} onCancel={onCancel} />
-    </Form>
+    <Dialog open onClose={saving ? undefined : onCancel} maxWidth="md" fullWidth>
+      <Form record={initialMappingValues(mapping)} noValidate disableInvalidFormNotification>
+        <DialogTitle>
+          {translate(mapping ? 'statusCannedResponses.editTitle' : 'statusCannedResponses.createTitle')}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {responses.error && (
+              <Alert severity="error">
+                {failedToLoad(responses.error, 'statusCannedResponses.messages.cannedResponsesLoadError')}
+              </Alert>
+            )}
+            <SelectInput
+              source="status_id"
+              choices={choicesFor(statuses.items, mapping?.status_id)}
+              optionText={(status: CatalogItem) => <StatusDot name={status.name} color={status.color} />}
+              isPending={statuses.isPending}
+              validate={mappingRequired('status_id')}
+              helperText={
+                statuses.error
+                  ? failedToLoad(statuses.error, 'refunds.messages.statusesLoadError')
+                  : 'statusCannedResponses.selectStatus'
+              }
+            />
+            <SelectInput
+              source="canned_response_id"
+              choices={responseChoices}
+              isPending={responses.isPending}
+              validate={mappingRequired('canned_response_id')}
+              helperText="statusCannedResponses.selectCannedResponse"
+            />
+            <CheckboxInput source="is_active" label="statusCannedResponses.fields.isActive" />
+          </Stack>
+        </DialogContent>
+        <FormDialogActions saving={saving} onCancel={onCancel} />
+      </Form>
+    </Dialog>
   );
 };

@@ -1,4 +1,3 @@
-import { Dialog } from '@mui/material';
 import { CreateBase, EditBase, useNotify } from 'react-admin';
 import { useNotifyError } from '../common/useNotifyError';
 import { StatusCannedResponseForm } from './StatusCannedResponseForm';
@@ -34,31 +33,27 @@ export const StatusCannedResponseFormDialog = ({
     toMappingPayload(values, responses.data ?? [], mapping);
   const form = <StatusCannedResponseForm mapping={mapping} onCancel={onClose} />;
 
-  return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
-      {mapping ? (
-        <EditBase
-          resource={STATUS_CANNED_RESPONSES}
-          id={mapping.id}
-          mutationMode="pessimistic"
-          redirect={false}
-          transform={transform}
-          mutationOptions={mutationOptions}
-          // The list's row is the record: no second read.
-          queryOptions={{ enabled: false, placeholderData: mapping }}
-        >
-          {form}
-        </EditBase>
-      ) : (
-        <CreateBase
-          resource={STATUS_CANNED_RESPONSES}
-          redirect={false}
-          transform={transform}
-          mutationOptions={mutationOptions}
-        >
-          {form}
-        </CreateBase>
-      )}
-    </Dialog>
+  return mapping ? (
+    <EditBase
+      resource={STATUS_CANNED_RESPONSES}
+      id={mapping.id}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={transform}
+      mutationOptions={mutationOptions}
+      // The list's row is the record: no second read.
+      queryOptions={{ enabled: false, placeholderData: mapping }}
+    >
+      {form}
+    </EditBase>
+  ) : (
+    <CreateBase
+      resource={STATUS_CANNED_RESPONSES}
+      redirect={false}
+      transform={transform}
+      mutationOptions={mutationOptions}
+    >
+      {form}
+    </CreateBase>
   );
 };

@@ -1,4 +1,4 @@
-import { DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Form, SelectInput, TextInput, useSaveContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CheckboxInput } from '../common/CheckboxInput';
@@ -30,45 +30,47 @@ export const UserForm = ({ initial, isNew, self, roles, twoFactorWasOn, onCancel
   const { saving = false } = useSaveContext();
   const required = userRequired(isNew);
   return (
-    <Form record={initial} noValidate disableInvalidFormNotification>
-      <DialogTitle>{translate(isNew ? 'users.createTitle' : 'users.editTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextInput
-            source="username"
-            disabled={!isNew}
-            validate={isNew ? [required('username'), usernameFormat] : undefined}
-            helperText={isNew ? undefined : 'users.usernameLocked'}
-            autoFocus={isNew}
-            autoComplete="off"
-          />
-          <TextInput
-            source="password"
-            type="password"
-            validate={isNew ? required('password') : undefined}
-            helperText={isNew ? undefined : 'users.passwordKeepHint'}
-            autoComplete="new-password"
-          />
-          <TextInput source="full_name" />
-          <TextInput source="email" type="email" />
-          <SelectInput
-            source="role_id"
-            choices={roles}
-            optionText={roleLabel}
-            disabled={self}
-            validate={required('role_id')}
-            helperText={self ? 'users.ownRoleLocked' : undefined}
-          />
-          <CheckboxInput source="is_active" label="users.active" disabled={self} />
-          {self && (
-            <Typography variant="caption" color="text.secondary">
-              {translate('users.ownActiveLocked')}
-            </Typography>
-          )}
-          {twoFactorWasOn && <TwoFactorKeep />}
-        </Stack>
-      </DialogContent>
-      <FormDialogActions saving={saving} onCancel={onCancel} />
-    </Form>
+    <Dialog open onClose={saving ? undefined : onCancel} maxWidth="md" fullWidth>
+      <Form record={initial} noValidate disableInvalidFormNotification>
+        <DialogTitle>{translate(isNew ? 'users.createTitle' : 'users.editTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextInput
+              source="username"
+              disabled={!isNew}
+              validate={isNew ? [required('username'), usernameFormat] : undefined}
+              helperText={isNew ? undefined : 'users.usernameLocked'}
+              autoFocus={isNew}
+              autoComplete="off"
+            />
+            <TextInput
+              source="password"
+              type="password"
+              validate={isNew ? required('password') : undefined}
+              helperText={isNew ? undefined : 'users.passwordKeepHint'}
+              autoComplete="new-password"
+            />
+            <TextInput source="full_name" />
+            <TextInput source="email" type="email" />
+            <SelectInput
+              source="role_id"
+              choices={roles}
+              optionText={roleLabel}
+              disabled={self}
+              validate={required('role_id')}
+              helperText={self ? 'users.ownRoleLocked' : undefined}
+            />
+            <CheckboxInput source="is_active" label="users.active" disabled={self} />
+            {self && (
+              <Typography variant="caption" color="text.secondary">
+                {translate('users.ownActiveLocked')}
+              </Typography>
+            )}
+            {twoFactorWasOn && <TwoFactorKeep />}
+          </Stack>
+        </DialogContent>
+        <FormDialogActions saving={saving} onCancel={onCancel} />
+      </Form>
+    </Dialog>
   );
 };

@@ -1,4 +1,3 @@
-import { Dialog } from '@mui/material';
 import { CreateBase, EditBase, useNotify } from 'react-admin';
 import type { PermissionSubject } from '../../contract/permissions';
 import { useNotifyError } from '../common/useNotifyError';
@@ -49,33 +48,29 @@ export const UserFormDialog = ({ user, roles, caller, selfId, onClose, onSaved }
     />
   );
 
-  return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
-      {user ? (
-        <EditBase
-          resource="users"
-          id={user.id}
-          mutationMode="pessimistic"
-          redirect={false}
-          transform={transform}
-          mutationOptions={mutationOptions}
-          // The list's row is the record: no second read of the user.
-          queryOptions={{ enabled: false, placeholderData: user }}
-          disableAuthentication
-        >
-          {form}
-        </EditBase>
-      ) : (
-        <CreateBase
-          resource="users"
-          redirect={false}
-          transform={transform}
-          mutationOptions={mutationOptions}
-          disableAuthentication
-        >
-          {form}
-        </CreateBase>
-      )}
-    </Dialog>
+  return user ? (
+    <EditBase
+      resource="users"
+      id={user.id}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={transform}
+      mutationOptions={mutationOptions}
+      // The list's row is the record: no second read of the user.
+      queryOptions={{ enabled: false, placeholderData: user }}
+      disableAuthentication
+    >
+      {form}
+    </EditBase>
+  ) : (
+    <CreateBase
+      resource="users"
+      redirect={false}
+      transform={transform}
+      mutationOptions={mutationOptions}
+      disableAuthentication
+    >
+      {form}
+    </CreateBase>
   );
 };
