@@ -114,6 +114,15 @@ export async function adminApiToken(server: AppServer): Promise<string> {
   return login.body.token;
 }
 
+/** The first refund the list search finds for this member name (through the API). */
+export async function refundByMember(server: AppServer, token: string, memberName: string) {
+  const filter = encodeURIComponent(JSON.stringify({ q: memberName }));
+  const list = await apiCall<Array<Record<string, unknown>>>(server, 'GET', `/api/refunds?filter=${filter}`, {
+    token,
+  });
+  return list.body[0];
+}
+
 /** Collects page errors and CSP violations so that a test can assert the page ran cleanly. */
 export function watchPageProblems(page: Page): string[] {
   const problems: string[] = [];

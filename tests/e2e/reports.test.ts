@@ -1,22 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  SCREENSHOT_DIR,
-  apiCall,
-  launchBrowser,
-  startAppServer,
-  type AppServer,
-  adminApiToken,
-} from './harness.js';
-import { signInAsAdmin } from './uiSteps.js';
-
-let server: AppServer;
-let browser: Browser;
-let page: Page;
-let problems: string[];
-let apiToken: string;
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { SCREENSHOT_DIR, apiCall } from './harness.js';
+import { type AdminBrowserSession, setUpAdminBrowser } from './uiSteps.js';
 
 const MOVEN_B = 4;
 const LONDON_B = 5;
@@ -38,7 +25,11 @@ const SEED: Array<{ member: string; method: number; amount: string; status: numb
   { member: 'Rapor Beş', method: LONDON_B, amount: '500.25', status: PENDING, completes: true },
 ];
 
-async function createRefund(index: number, entry: (typeof SEED)[number]): Promise<number> {
+async function createRefund(
+  { server, apiToken }: AdminBrowserSession,
+  index: number,
+  entry: (typeof SEED)[number],
+): Promise<number> {
   const form = new FormData();
   const fields: Record<string, string> = {
     method: String(entry.method),
@@ -63,79 +54,72 @@ async function createRefund(index: number, entry: (typeof SEED)[number]): Promis
   return body.id;
 }
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  apiToken = await adminApiToken(server);
-  for (const [index, entry] of SEED.entries()) {
-    const id = await createRefund(index + 1, entry);
-    if (entry.completes) {
-      const changed = await apiCall(server, 'PUT', `/api/refunds/${id}/status`, {
-        token: apiToken,
-        // Just created: version 1 is the one this change starts from.
-        body: { status_id: COMPLETED, version: 1 },
-      });
-      expect(changed.status).toBe(200);
+const app = setUpAdminBrowser({
+  seed: async (session) => {
+    for (const [index, entry] of SEED.entries()) {
+      const id = await createRefund(session, index + 1, entry);
+      if (entry.completes) {
+        const changed = await apiCall(session.server, 'PUT', `/api/refunds/${id}/status`, {
+          token: session.apiToken,
+          // Just created: version 1 is the one this change starts from.
+          body: { status_id: COMPLETED, version: 1 },
+        });
+        expect(changed.status).toBe(200);
+      }
     }
-  }
-  ({ page, problems } = await signInAsAdmin(browser, server));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  },
 });
 
 /** The text of each cell of the table row headed by `name`. */
 async function rowCells(region: Locator, name: string): Promise<string[]> {
-  const row = region.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  const row = region.getByRole('row').filter({ has: app.page.getByRole('rowheader', { name, exact: true }) });
   return row.getByRole('cell').allTextContents();
 }
 
 /** A full-page screenshot once the charts' entry animations have settled. */
 async function screenshot(name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(800);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
+  await app.page.waitForLoadState('networkidle');
+  await app.page.waitForTimeout(800);
+  await app.page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
 }
 
 async function setDarkMode(dark: boolean) {
   const isDark = async () =>
-    page.evaluate(() => {
+    app.page.evaluate(() => {
       const background = getComputedStyle(document.body).backgroundColor;
       const [r, g, b] = (background.match(/\d+/g) ?? ['255', '255', '255']).map(Number);
       return r + g + b < 3 * 128;
     });
   if ((await isDark()) !== dark)
-    await page.getByRole('button', { name: 'Açık/koyu tema arasında geçiş yap' }).click();
+    await app.page.getByRole('button', { name: 'Açık/koyu tema arasında geçiş yap' }).click();
   await expect.poll(isDark).toBe(dark);
   // Off the toggle, so that its tooltip is not in the screenshot.
-  await page.mouse.move(5, 700);
-  await page.getByRole('tooltip').waitFor({ state: 'hidden' });
+  await app.page.mouse.move(5, 700);
+  await app.page.getByRole('tooltip').waitFor({ state: 'hidden' });
 }
 
 describe('dashboard and reports in a real browser', () => {
   it('shows the seeded figures on the dashboard', async () => {
-    await page.goto(`${server.baseUrl}/dashboard`);
-    const figure = (label: string) => page.getByRole('group', { name: label });
+    await app.page.goto(`${app.server.baseUrl}/dashboard`);
+    const figure = (label: string) => app.page.getByRole('group', { name: label });
     await figure('Toplam İade Sayısı').getByText('5', { exact: true }).waitFor();
     await figure('Toplam İade Tutarı').getByText('3.084,90 TL').waitFor();
 
-    const moven = page.getByRole('region', { name: 'Moven B' });
+    const moven = app.page.getByRole('region', { name: 'Moven B' });
     await moven.getByText('2.484,66 TL').waitFor();
     await moven.getByText('3 iade').waitFor();
     expect(await moven.getByTestId('status-count').allTextContents()).toEqual([
       'Beklemede: 2',
       'Tamamlandı: 1',
     ]);
-    const london = page.getByRole('region', { name: 'London B' });
+    const london = app.page.getByRole('region', { name: 'London B' });
     await london.getByText('600,24 TL').waitFor();
     expect(await london.getByTestId('status-count').allTextContents()).toEqual([
       'Tamamlandı: 1',
       'Reddedildi: 1',
     ]);
 
-    const latest = page.getByRole('region', { name: 'Son İadeler' });
+    const latest = app.page.getByRole('region', { name: 'Son İadeler' });
     expect(await latest.getByRole('rowheader').allTextContents()).toEqual([
       'Rapor Beş',
       'Rapor Dört',
@@ -153,34 +137,34 @@ describe('dashboard and reports in a real browser', () => {
   });
 
   it('shows the seeded figures on the reports page', async () => {
-    await page.getByRole('menuitem', { name: 'Raporlar' }).click();
-    await page.waitForURL(/\/reports$/);
-    const figure = (label: string) => page.getByRole('group', { name: label });
+    await app.page.getByRole('menuitem', { name: 'Raporlar' }).click();
+    await app.page.waitForURL(/\/reports$/);
+    const figure = (label: string) => app.page.getByRole('group', { name: label });
     await figure('Toplam İade').getByText('5', { exact: true }).waitFor();
     await figure('Toplam Tutar').getByText('3.084,90 TL').waitFor();
     await figure('Ortalama Tutar').getByText('616,98 TL').waitFor();
     // Completed within seconds of creation: hours, not days.
     await figure('Ortalama Tamamlanma Süresi').getByText('0,0 saat').waitFor();
-    await page.getByText(/^Son güncelleme: \d{2}:\d{2}:\d{2}$/).waitFor();
+    await app.page.getByText(/^Son güncelleme: \d{2}:\d{2}:\d{2}$/).waitFor();
 
-    const methods = page.getByRole('region', { name: 'Ödeme Yöntemlerine Göre İadeler' });
+    const methods = app.page.getByRole('region', { name: 'Ödeme Yöntemlerine Göre İadeler' });
     await methods.getByRole('rowheader', { name: 'Moven B' }).waitFor();
     expect(await rowCells(methods, 'Moven B')).toEqual(['3', '%60,0', '2.484,66 TL', '828,22 TL']);
     expect(await rowCells(methods, 'London B')).toEqual(['2', '%40,0', '600,24 TL', '300,12 TL']);
 
-    const completion = page.getByRole('region', { name: 'Tamamlanma Süreleri' });
+    const completion = app.page.getByRole('region', { name: 'Tamamlanma Süreleri' });
     expect(await rowCells(completion, 'Moven B')).toEqual(['1', '0,0 saat', '0,0 saat', '0,0 saat']);
     expect(await rowCells(completion, 'London B')).toEqual(['1', '0,0 saat', '0,0 saat', '0,0 saat']);
 
-    const statuses = page.getByRole('region', { name: 'Durum Dağılımı' });
+    const statuses = app.page.getByRole('region', { name: 'Durum Dağılımı' });
     expect(await rowCells(statuses, 'Beklemede')).toEqual(['2', '%40,0']);
     expect(await rowCells(statuses, 'Tamamlandı')).toEqual(['2', '%40,0']);
     expect(await rowCells(statuses, 'Reddedildi')).toEqual(['1', '%20,0']);
 
     // The charts drew one slice per status and one bar per method.
-    const donut = page.getByRole('region', { name: 'Durumlara Göre Dağılım' });
+    const donut = app.page.getByRole('region', { name: 'Durumlara Göre Dağılım' });
     await expect.poll(() => donut.locator('path.MuiPieArc-root').count()).toBe(3);
-    const bars = page.getByRole('region', { name: 'Ödeme Yöntemine Göre Tutar' });
+    const bars = app.page.getByRole('region', { name: 'Ödeme Yöntemine Göre Tutar' });
     await expect.poll(() => bars.locator('.MuiBarElement-root').count()).toBe(2);
 
     await screenshot('reports-light.png');
@@ -190,8 +174,8 @@ describe('dashboard and reports in a real browser', () => {
   });
 
   it('exports the payment-method table as CSV', async () => {
-    const methods = page.getByRole('region', { name: 'Ödeme Yöntemlerine Göre İadeler' });
-    const downloadPromise = page.waitForEvent('download');
+    const methods = app.page.getByRole('region', { name: 'Ödeme Yöntemlerine Göre İadeler' });
+    const downloadPromise = app.page.waitForEvent('download');
     await methods.getByRole('button', { name: /CSV olarak indir/ }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^odeme-yontemleri_\d{4}-\d{2}-\d{2}\.csv$/);
@@ -206,16 +190,16 @@ describe('dashboard and reports in a real browser', () => {
 
   it('reloads the reports for a date range without refunds and back', async () => {
     const typeDate = async (label: string, digits: string) => {
-      await page.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Gün' }).click();
-      await page.keyboard.type(digits);
+      await app.page.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Gün' }).click();
+      await app.page.keyboard.type(digits);
     };
-    const methods = page.getByRole('region', { name: 'Ödeme Yöntemlerine Göre İadeler' });
+    const methods = app.page.getByRole('region', { name: 'Ödeme Yöntemlerine Göre İadeler' });
     await typeDate('Başlangıç Tarihi', '01012020');
     await typeDate('Bitiş Tarihi', '31122020');
     await methods.getByText('Henüz veri bulunmuyor').waitFor();
-    await page.getByRole('group', { name: 'Toplam İade' }).getByText('0', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Tüm Tarihler' }).click();
+    await app.page.getByRole('group', { name: 'Toplam İade' }).getByText('0', { exact: true }).waitFor();
+    await app.page.getByRole('button', { name: 'Tüm Tarihler' }).click();
     await methods.getByRole('rowheader', { name: 'Moven B' }).waitFor();
-    expect(problems).toEqual([]);
+    expect(app.problems).toEqual([]);
   });
 });

@@ -1,5 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, watchPageProblems, type AppServer } from './harness.js';
+import fs from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import {
+  ADMIN_PASSWORD,
+  SCREENSHOT_DIR,
+  adminApiToken,
+  launchBrowser,
+  startAppServer,
+  watchPageProblems,
+  type AppServer,
+} from './harness.js';
 
 /** A fresh browser context on the login page (the app redirects / there when signed out). */
 export async function openLogin(
@@ -31,4 +41,55 @@ export async function signInAsAdmin(browser: Browser, server: AppServer) {
   await submitCredentials(session.page, 'admin', ADMIN_PASSWORD);
   await session.page.waitForURL(/\/dashboard$/);
   return session;
+}
+
+/** What a test file gets from setUpAdminBrowser: all set once its beforeAll has run. */
+export interface AdminBrowserSession {
+  server: AppServer;
+  browser: Browser;
+  /** The admin's page, signed in and on the dashboard. */
+  page: Page;
+  /** The page errors and CSP violations seen on that page so far. */
+  problems: string[];
+  /** The admin's API session token, for setting data up without the browser. */
+  apiToken: string;
+}
+
+export interface AdminBrowserOptions {
+  /** Runs first; the environment it returns is added to the server's (e.g. a fake help desk's). */
+  environment?: () => Promise<Record<string, string>>;
+  /** Runs once the server is up, before the admin signs in in the browser (e.g. seeding data). */
+  seed?: (session: AdminBrowserSession) => Promise<void>;
+  /** Runs after the browser and the server have stopped. */
+  cleanUp?: () => Promise<void>;
+}
+
+/**
+ * Registers the beforeAll/afterAll of a browser test file: the production server, the browser, the
+ * screenshot folder, the admin's API token and the admin signed in in the browser.
+ */
+export function setUpAdminBrowser(options: AdminBrowserOptions = {}): AdminBrowserSession {
+  const session = {} as AdminBrowserSession;
+  beforeAll(async () => {
+    session.server = await startAppServer((await options.environment?.()) ?? {});
+    session.browser = await launchBrowser();
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    session.apiToken = await adminApiToken(session.server);
+    await options.seed?.(session);
+    const signedIn = await signInAsAdmin(session.browser, session.server);
+    session.page = signedIn.page;
+    session.problems = signedIn.problems;
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.server?.stop();
+    await options.cleanUp?.();
+  });
+  return session;
+}
+
+/** Opens an MUI select and picks the option with exactly this name. */
+export async function chooseOption(combobox: Locator, option: string): Promise<void> {
+  await combobox.click();
+  await combobox.page().getByRole('option', { name: option, exact: true }).click();
 }
