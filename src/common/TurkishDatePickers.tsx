@@ -27,14 +27,3 @@ export const TurkishDatePickers = ({ children }: { children: ReactNode }) => {
     </LocalizationProvider>
   );
 };
-
-/** A day range given a new start: an end before the new start no longer makes sense and is dropped. */
-export function rangeFromStart<Range extends { start_date?: string; end_date?: string }>(
-  range: Range,
-  start: string | undefined,
-): { start_date: string | undefined; end_date: string | undefined } {
-  return {
-    start_date: start,
-    end_date: start && range.end_date && range.end_date < start ? undefined : range.end_date,
-  };
-}

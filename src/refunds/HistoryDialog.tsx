@@ -1,15 +1,7 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  Stack,
-} from '@mui/material';
+import { Alert, Divider, Stack } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
+import { CloseableDialog } from '../common/CloseableDialog';
 import { LoadingText } from '../layout/LoadingText';
 import { LogEntry } from './LogEntry';
 import { useRefundLogs } from './useRefundLogs';
@@ -26,31 +18,23 @@ export const HistoryDialog = ({ refundId, onClose }: HistoryDialogProps) => {
   const names = useValueNames();
   const { data: logs, isPending, error } = useRefundLogs(refundId);
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="history-dialog-title">
-      <DialogTitle id="history-dialog-title">
-        {translate('refunds.history.title')} — #{refundId}
-      </DialogTitle>
-      <DialogContent dividers>
-        {isPending ? (
-          <LoadingText />
-        ) : error ? (
-          <Alert severity="error">{translate('refunds.history.loadError')}</Alert>
-        ) : logs.length === 0 ? (
-          <Alert severity="info">{translate('refunds.history.empty')}</Alert>
-        ) : (
-          <Stack spacing={2}>
-            {logs.map((log, index) => (
-              <Fragment key={log.id}>
-                {index > 0 && <Divider />}
-                <LogEntry log={log} names={names} />
-              </Fragment>
-            ))}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('common.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <CloseableDialog title={`${translate('refunds.history.title')} — #${refundId}`} onClose={onClose}>
+      {isPending ? (
+        <LoadingText />
+      ) : error ? (
+        <Alert severity="error">{translate('refunds.history.loadError')}</Alert>
+      ) : logs.length === 0 ? (
+        <Alert severity="info">{translate('refunds.history.empty')}</Alert>
+      ) : (
+        <Stack spacing={2}>
+          {logs.map((log, index) => (
+            <Fragment key={log.id}>
+              {index > 0 && <Divider />}
+              <LogEntry log={log} names={names} />
+            </Fragment>
+          ))}
+        </Stack>
+      )}
+    </CloseableDialog>
   );
 };

@@ -2,19 +2,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
+import { BusyDialogActions } from '../common/BusyDialogActions';
+import { StatusSelect } from './StatusSelect';
 import { useBulkRefundAction } from './useBulkRefundAction';
 import { useCatalog } from './useCatalog';
 import type { RefundPermissions } from './useRefundPermissions';
@@ -55,34 +47,20 @@ const BulkStatusButton = () => {
             <DialogContentText sx={{ mb: 2 }}>
               {translate('refunds.bulk.selected', { count })}
             </DialogContentText>
-            <TextField
-              select
-              fullWidth
-              label={translate('refunds.statusModal.newStatus')}
+            <StatusSelect
+              statuses={statuses.items}
               value={statusId}
-              onChange={(event) => setStatusId(event.target.value)}
+              onChange={setStatusId}
               disabled={running}
-            >
-              {statuses.items.map((status) => (
-                <MenuItem key={status.id} value={String(status.id)}>
-                  {status.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={running}>
-              {translate('common.cancel')}
-            </Button>
-            <Button
-              variant="contained"
-              onClick={apply}
-              disabled={running || statusId === ''}
-              startIcon={running ? <CircularProgress size={16} aria-hidden /> : undefined}
-            >
-              {translate('refunds.bulk.apply')}
-            </Button>
-          </DialogActions>
+          <BusyDialogActions
+            busy={running}
+            onCancel={close}
+            onConfirm={apply}
+            confirmLabel={translate('refunds.bulk.apply')}
+            canConfirm={statusId !== ''}
+          />
         </Dialog>
       )}
     </>
@@ -122,28 +100,28 @@ const BulkDeleteRefundsButton = () => {
   );
 };
 
+const MAIL_FLAG_BUTTONS = [
+  { mailSent: true, label: 'refunds.bulk.markMailed', icon: <MarkEmailReadIcon /> },
+  { mailSent: false, label: 'refunds.bulk.markNotMailed', icon: <MailOutlineIcon /> },
+];
+
 /** Bulk mail flag: mark every selected refund as mailed, or as not mailed. */
 const BulkMailButtons = () => {
   const translate = useTranslate();
   const { run, running } = useBulkRefundAction();
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<MarkEmailReadIcon />}
-        disabled={running}
-        onClick={() => run({ action: 'mail', mail_sent: true })}
-      >
-        {translate('refunds.bulk.markMailed')}
-      </Button>
-      <Button
-        size="small"
-        startIcon={<MailOutlineIcon />}
-        disabled={running}
-        onClick={() => run({ action: 'mail', mail_sent: false })}
-      >
-        {translate('refunds.bulk.markNotMailed')}
-      </Button>
+      {MAIL_FLAG_BUTTONS.map(({ mailSent, label, icon }) => (
+        <Button
+          key={label}
+          size="small"
+          startIcon={icon}
+          disabled={running}
+          onClick={() => run({ action: 'mail', mail_sent: mailSent })}
+        >
+          {translate(label)}
+        </Button>
+      ))}
     </>
   );
 };

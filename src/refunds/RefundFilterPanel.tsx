@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { FilterDatePicker } from '../common/FilterDatePicker';
-import { rangeFromStart, TurkishDatePickers } from '../common/TurkishDatePickers';
+import { DateRangePickers } from '../common/DateRangePickers';
+import { TurkishDatePickers } from '../common/TurkishDatePickers';
 import { useNotifyError } from '../common/useNotifyError';
 import type { CatalogItem, RefundFilterValues } from './types';
 import { useCatalog } from './useCatalog';
@@ -90,8 +90,6 @@ export const RefundFilterPanel = () => {
     setSort(DEFAULT_REFUND_SORT);
   };
 
-  const setStartDate = (start: string | undefined) => apply(rangeFromStart(filters, start));
-
   return (
     <TurkishDatePickers>
       <Box
@@ -153,16 +151,11 @@ export const RefundFilterPanel = () => {
             ))}
           </TextField>
         )}
-        <FilterDatePicker
-          label={translate('refunds.filters.startDate')}
-          value={filters.start_date}
-          onChange={setStartDate}
-        />
-        <FilterDatePicker
-          label={translate('refunds.filters.endDate')}
-          value={filters.end_date}
-          min={filters.start_date}
-          onChange={(end) => apply({ end_date: end })}
+        <DateRangePickers
+          range={filters}
+          onChange={apply}
+          startLabel={translate('refunds.filters.startDate')}
+          endLabel={translate('refunds.filters.endDate')}
         />
         {canManageMail && (
           <TextField

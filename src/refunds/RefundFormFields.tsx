@@ -8,7 +8,7 @@ import { AmountInput } from './AmountInput';
 import { ReceiptDropzone } from './receipt/ReceiptDropzone';
 import { requiredField, validAmount, validEmail } from './refundValidation';
 import type { Refund } from './types';
-import { choicesFor, useCatalog } from './useCatalog';
+import { type Catalog, choicesFor, useCatalog } from './useCatalog';
 
 /** The forms' optional receipt: a File kept in the form state under `receipt_image`. */
 const ReceiptInput = () => {
@@ -36,6 +36,10 @@ export interface RefundFormFieldsProps {
 
 const half = { xs: 12, md: 6 };
 
+/** One grid cell of the form: the field's source (its key) and its input. */
+type FormCell = [source: string, input: ReactNode];
+type CatalogField = 'payment_method_id' | 'reason_id' | 'status_id';
+
 /** Every field of the refund create and edit forms, with their validation rules, then the receipt. */
 export const RefundFormFields = ({
   emailRequired,
@@ -58,85 +62,62 @@ export const RefundFormFields = ({
   // The selects appear once their choices are there, so that a preset value always has its option.
   if (methods.isPending || reasons.isPending || statuses.isPending) return <LoadingText />;
 
+  const catalogSelect = (source: CatalogField, label: string, catalog: Catalog): FormCell => [
+    source,
+    <SelectInput
+      source={source}
+      label={label}
+      choices={choicesFor(catalog.items, record?.[source])}
+      validate={requiredField}
+      emptyText="common.select"
+      fullWidth
+    />,
+  ];
+  const requiredText = (source: string, label: string): FormCell => [
+    source,
+    <TextInput source={source} label={label} validate={requiredField} fullWidth />,
+  ];
+  // In reading order: two columns on wide screens, one on narrow ones.
+  const fields: FormCell[] = [
+    catalogSelect('payment_method_id', 'refunds.fields.method', methods),
+    catalogSelect('reason_id', 'refunds.fields.reason', reasons),
+    requiredText('user_id', 'refunds.fields.userId'),
+    requiredText('login_id', 'refunds.fields.loginId'),
+    requiredText('member_name', 'refunds.fields.memberName'),
+    requiredText('refund_name', 'refunds.fields.refundName'),
+    [
+      'banveri',
+      <TextInput
+        source="banveri"
+        label="refunds.fields.iban"
+        placeholder={translate('refunds.form.ibanPlaceholder')}
+        helperText="common.optional"
+        fullWidth
+      />,
+    ],
+    ['amount', <AmountInput validate={[requiredField, validAmount]} />],
+    catalogSelect('status_id', 'refunds.fields.status', statuses),
+    requiredText('ticket_id', 'refunds.fields.ticketId'),
+    [
+      'email',
+      <TextInput
+        source="email"
+        label="refunds.fields.email"
+        type="email"
+        validate={emailRequired ? [requiredField, validEmail] : validEmail}
+        fullWidth
+      />,
+    ],
+  ];
+
   return (
     <Box sx={{ width: '100%' }}>
       <Grid container columnSpacing={2}>
-        <Grid size={half}>
-          <SelectInput
-            source="payment_method_id"
-            label="refunds.fields.method"
-            choices={choicesFor(methods.items, record?.payment_method_id)}
-            validate={requiredField}
-            emptyText="common.select"
-            fullWidth
-          />
-        </Grid>
-        <Grid size={half}>
-          <SelectInput
-            source="reason_id"
-            label="refunds.fields.reason"
-            choices={choicesFor(reasons.items, record?.reason_id)}
-            validate={requiredField}
-            emptyText="common.select"
-            fullWidth
-          />
-        </Grid>
-        <Grid size={half}>
-          <TextInput source="user_id" label="refunds.fields.userId" validate={requiredField} fullWidth />
-        </Grid>
-        <Grid size={half}>
-          <TextInput source="login_id" label="refunds.fields.loginId" validate={requiredField} fullWidth />
-        </Grid>
-        <Grid size={half}>
-          <TextInput
-            source="member_name"
-            label="refunds.fields.memberName"
-            validate={requiredField}
-            fullWidth
-          />
-        </Grid>
-        <Grid size={half}>
-          <TextInput
-            source="refund_name"
-            label="refunds.fields.refundName"
-            validate={requiredField}
-            fullWidth
-          />
-        </Grid>
-        <Grid size={half}>
-          <TextInput
-            source="banveri"
-            label="refunds.fields.iban"
-            placeholder={translate('refunds.form.ibanPlaceholder')}
-            helperText="common.optional"
-            fullWidth
-          />
-        </Grid>
-        <Grid size={half}>
-          <AmountInput validate={[requiredField, validAmount]} />
-        </Grid>
-        <Grid size={half}>
-          <SelectInput
-            source="status_id"
-            label="refunds.fields.status"
-            choices={choicesFor(statuses.items, record?.status_id)}
-            validate={requiredField}
-            emptyText="common.select"
-            fullWidth
-          />
-        </Grid>
-        <Grid size={half}>
-          <TextInput source="ticket_id" label="refunds.fields.ticketId" validate={requiredField} fullWidth />
-        </Grid>
-        <Grid size={half}>
-          <TextInput
-            source="email"
-            label="refunds.fields.email"
-            type="email"
-            validate={emailRequired ? [requiredField, validEmail] : validEmail}
-            fullWidth
-          />
-        </Grid>
+        {fields.map(([source, input]) => (
+          <Grid key={source} size={half}>
+            {input}
+          </Grid>
+        ))}
       </Grid>
       <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
         {currentReceipt}

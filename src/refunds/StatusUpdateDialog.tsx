@@ -1,22 +1,13 @@
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { BusyDialogActions } from '../common/BusyDialogActions';
 import { errorText } from '../common/errorText';
 import { StatusBadge } from '../common/StatusBadge';
 import { useNotifyError } from '../common/useNotifyError';
 import { httpStatusOf } from '../providers/httpClient';
 import { usePatchRefund, useInvalidateRefundLogs } from './refundCache';
+import { StatusSelect } from './StatusSelect';
 import { statusChangeNotice } from './statusMailNotice';
 import type { Refund } from './types';
 import { useAppDataProvider } from './useAppDataProvider';
@@ -95,42 +86,27 @@ export const StatusUpdateDialog = ({ refund, onClose }: StatusUpdateDialogProps)
           </Typography>
           <StatusBadge name={refund.status_name} color={refund.color} />
         </Box>
-        <TextField
-          select
-          fullWidth
-          label={translate('refunds.statusModal.newStatus')}
+        <StatusSelect
+          statuses={statuses.items}
           value={statuses.isPending ? '' : selected}
-          onChange={(event) => setSelected(event.target.value)}
+          onChange={setSelected}
           disabled={saving || statuses.isPending}
-          helperText={
+          error={
             statuses.error
               ? translate('refunds.messages.statusesLoadError', {
                   msg: errorText(statuses.error, translate('errors.generic')),
                 })
               : undefined
           }
-          error={!!statuses.error}
-        >
-          {statuses.items.map((status) => (
-            <MenuItem key={status.id} value={String(status.id)}>
-              {status.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {translate('common.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={save}
-          disabled={saving || statuses.isPending}
-          startIcon={saving ? <CircularProgress size={16} aria-hidden /> : undefined}
-        >
-          {translate(saving ? 'common.saving' : 'common.save')}
-        </Button>
-      </DialogActions>
+      <BusyDialogActions
+        busy={saving}
+        onCancel={onClose}
+        onConfirm={save}
+        confirmLabel={translate(saving ? 'common.saving' : 'common.save')}
+        canConfirm={!statuses.isPending}
+      />
     </Dialog>
   );
 };

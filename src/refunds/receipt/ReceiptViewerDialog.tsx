@@ -1,14 +1,6 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
+import { CloseableDialog } from '../../common/CloseableDialog';
 import { LoadingText } from '../../layout/LoadingText';
 import type { Refund } from '../types';
 import { depositReceiptUrl, refundReceiptUrl } from './receiptFiles';
@@ -33,29 +25,21 @@ export const ReceiptViewerDialog = ({ refund, onClose }: ReceiptViewerDialogProp
   ].filter((receipt): receipt is { title: string; url: string } => receipt.url !== null);
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="receipt-dialog-title">
-      <DialogTitle id="receipt-dialog-title">
-        {translate('refunds.receiptModal.title')} — #{refund.id}
-      </DialogTitle>
-      <DialogContent dividers>
-        {isPending ? (
-          <LoadingText />
-        ) : receipts.length === 0 ? (
-          <Alert severity="info">{translate('refunds.receiptModal.none')}</Alert>
-        ) : (
-          <Stack spacing={3}>
-            {receipts.map((receipt) => (
-              <Stack key={receipt.title} spacing={1}>
-                {receipts.length > 1 && <Typography variant="subtitle2">{receipt.title}</Typography>}
-                <ReceiptView url={receipt.url} title={receipt.title} />
-              </Stack>
-            ))}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('common.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <CloseableDialog title={`${translate('refunds.receiptModal.title')} — #${refund.id}`} onClose={onClose}>
+      {isPending ? (
+        <LoadingText />
+      ) : receipts.length === 0 ? (
+        <Alert severity="info">{translate('refunds.receiptModal.none')}</Alert>
+      ) : (
+        <Stack spacing={3}>
+          {receipts.map((receipt) => (
+            <Stack key={receipt.title} spacing={1}>
+              {receipts.length > 1 && <Typography variant="subtitle2">{receipt.title}</Typography>}
+              <ReceiptView url={receipt.url} title={receipt.title} />
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </CloseableDialog>
   );
 };

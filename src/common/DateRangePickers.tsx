@@ -1,0 +1,40 @@
+import { FilterDatePicker } from './FilterDatePicker';
+
+/** A day range as the filters carry it: yyyy-MM-dd texts, either end open. */
+export interface DayRange {
+  start_date?: string;
+  end_date?: string;
+}
+
+export interface DateRangePickersProps {
+  range: DayRange;
+  /** Gets the keys that change: both on a new start (it may drop the end), only the end otherwise. */
+  onChange: (patch: DayRange) => void;
+  startLabel: string;
+  endLabel: string;
+}
+
+/** A day range given a new start: an end before the new start no longer makes sense and is dropped. */
+function rangeFromStart(range: DayRange, start: string | undefined): DayRange {
+  return {
+    start_date: start,
+    end_date: start && range.end_date && range.end_date < start ? undefined : range.end_date,
+  };
+}
+
+/** Start and end date pickers; no end before the start can be chosen. */
+export const DateRangePickers = ({ range, onChange, startLabel, endLabel }: DateRangePickersProps) => (
+  <>
+    <FilterDatePicker
+      label={startLabel}
+      value={range.start_date}
+      onChange={(start) => onChange(rangeFromStart(range, start))}
+    />
+    <FilterDatePicker
+      label={endLabel}
+      value={range.end_date}
+      min={range.start_date}
+      onChange={(end) => onChange({ end_date: end })}
+    />
+  </>
+);
