@@ -3,14 +3,12 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatCount, formatDuration } from '../common/formatters';
-import type { DateRange, MethodCompletionRow } from './reportsApi';
-import { ReportTable, type ReportColumn } from './ReportTable';
+import { formatDuration } from '../common/formatters';
+import { countColumn, nameColumn } from './reportColumns';
+import type { MethodCompletionRow } from './reportsApi';
+import { ReportTable, type ReportColumn, type ReportTableData } from './ReportTable';
 
-export interface CompletionTimeTableProps {
-  rows: MethodCompletionRow[];
-  loading: boolean;
-  range: DateRange;
+export interface CompletionTimeTableProps extends ReportTableData<MethodCompletionRow> {
   /** The server's note on the figures, such as why there are none. */
   message?: string;
 }
@@ -21,8 +19,9 @@ export const COLLAPSED_METHOD_COUNT = 3;
 type HoursField = 'avg_completion_hours' | 'min_completion_hours' | 'max_completion_hours';
 
 /** Completed count and average, shortest and longest completion time per payment method. */
-export const CompletionTimeTable = ({ rows, loading, range, message }: CompletionTimeTableProps) => {
+export const CompletionTimeTable = ({ message, ...data }: CompletionTimeTableProps) => {
   const translate = useTranslate();
+  const { rows } = data;
   const [expanded, setExpanded] = useState(false);
   // On screen hours or days by the 24-hour rule; the file holds hours, numbers a spreadsheet can sum.
   const duration = (key: string, field: HoursField): ReportColumn<MethodCompletionRow> => {
@@ -36,17 +35,8 @@ export const CompletionTimeTable = ({ rows, loading, range, message }: Completio
     };
   };
   const columns: ReportColumn<MethodCompletionRow>[] = [
-    {
-      header: translate('reports.completion.method'),
-      cell: (row) => row.method_name,
-      csvValue: (row) => row.method_name,
-    },
-    {
-      header: translate('reports.completion.completed'),
-      numeric: true,
-      cell: (row) => formatCount(row.completed_count),
-      csvValue: (row) => row.completed_count,
-    },
+    nameColumn(translate('reports.completion.method'), 'method_name'),
+    countColumn(translate('reports.completion.completed'), 'completed_count'),
     duration('reports.completion.average', 'avg_completion_hours'),
     duration('reports.completion.minimum', 'min_completion_hours'),
     duration('reports.completion.maximum', 'max_completion_hours'),
@@ -76,11 +66,9 @@ export const CompletionTimeTable = ({ rows, loading, range, message }: Completio
     <ReportTable
       title={translate('reports.completion.title')}
       fileName={translate('reports.export.fileNames.completion')}
-      range={range}
       columns={columns}
-      rows={rows}
+      {...data}
       shownRows={expanded ? rows : rows.slice(0, COLLAPSED_METHOD_COUNT)}
-      loading={loading}
       placeholderRows={3}
       footer={footer}
     />

@@ -1,8 +1,8 @@
-import { Box, Skeleton, Typography, useTheme } from '@mui/material';
+import { Box, Skeleton, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { formatAmount } from '../common/formatters';
-import { ReportPanel } from './ReportPanel';
+import { ReportChartPanel } from './ReportChartPanel';
 import type { PaymentMethodReportRow } from './reportsApi';
 
 export interface MethodAmountChartProps {
@@ -22,38 +22,38 @@ export const MethodAmountChart = ({ rows, loading }: MethodAmountChartProps) => 
   const dataset = rows.map((row) => ({ method: row.method_name, amount: row.total_amount }));
   const height = Math.max(MIN_HEIGHT, dataset.length * BAR_SPACE + 60);
   return (
-    <ReportPanel title={translate('reports.charts.amountByMethod')}>
-      {loading ? (
+    <ReportChartPanel
+      title={translate('reports.charts.amountByMethod')}
+      height={MIN_HEIGHT}
+      loading={loading}
+      placeholder={
         <Box sx={{ px: 2, pb: 2 }}>
           <Skeleton variant="rectangular" height={MIN_HEIGHT - 16} />
         </Box>
-      ) : dataset.length === 0 ? (
-        <Typography color="text.secondary" sx={{ height: MIN_HEIGHT, display: 'grid', placeItems: 'center' }}>
-          {translate('reports.empty')}
-        </Typography>
-      ) : (
-        <BarChart
-          height={height}
-          layout="horizontal"
-          dataset={dataset}
-          margin={{ top: 8, right: 24, bottom: 8, left: 8 }}
-          yAxis={[{ scaleType: 'band', dataKey: 'method', width: 120, categoryGapRatio: 0.4 }]}
-          xAxis={[
-            { valueFormatter: (value: number) => compactAmount.format(value), height: 28, tickNumber: 5 },
-          ]}
-          series={[
-            {
-              dataKey: 'amount',
-              label: translate('reports.paymentMethods.total'),
-              color: theme.palette.primary.main,
-              valueFormatter: (value) => formatAmount(value),
-            },
-          ]}
-          grid={{ vertical: true }}
-          hideLegend
-          borderRadius={4}
-        />
-      )}
-    </ReportPanel>
+      }
+      empty={dataset.length === 0}
+    >
+      <BarChart
+        height={height}
+        layout="horizontal"
+        dataset={dataset}
+        margin={{ top: 8, right: 24, bottom: 8, left: 8 }}
+        yAxis={[{ scaleType: 'band', dataKey: 'method', width: 120, categoryGapRatio: 0.4 }]}
+        xAxis={[
+          { valueFormatter: (value: number) => compactAmount.format(value), height: 28, tickNumber: 5 },
+        ]}
+        series={[
+          {
+            dataKey: 'amount',
+            label: translate('reports.paymentMethods.total'),
+            color: theme.palette.primary.main,
+            valueFormatter: (value) => formatAmount(value),
+          },
+        ]}
+        grid={{ vertical: true }}
+        hideLegend
+        borderRadius={4}
+      />
+    </ReportChartPanel>
   );
 };

@@ -1,35 +1,18 @@
 import { useTranslate } from 'react-admin';
-import { formatAmount, formatCount, formatPercent } from '../common/formatters';
-import type { DateRange, PaymentMethodReportRow } from './reportsApi';
-import { ReportTable, type ReportColumn } from './ReportTable';
+import { formatAmount } from '../common/formatters';
+import { countColumn, nameColumn, percentColumn } from './reportColumns';
+import type { PaymentMethodReportRow } from './reportsApi';
+import { ReportTable, type ReportColumn, type ReportTableData } from './ReportTable';
 
-export interface PaymentMethodTableProps {
-  rows: PaymentMethodReportRow[];
-  loading: boolean;
-  range: DateRange;
-}
+export type PaymentMethodTableProps = ReportTableData<PaymentMethodReportRow>;
 
 /** Refund count, share, total and average amount per payment method, with CSV export. */
-export const PaymentMethodTable = ({ rows, loading, range }: PaymentMethodTableProps) => {
+export const PaymentMethodTable = (data: PaymentMethodTableProps) => {
   const translate = useTranslate();
   const columns: ReportColumn<PaymentMethodReportRow>[] = [
-    {
-      header: translate('reports.paymentMethods.method'),
-      cell: (row) => row.method_name,
-      csvValue: (row) => row.method_name,
-    },
-    {
-      header: translate('reports.paymentMethods.count'),
-      numeric: true,
-      cell: (row) => formatCount(row.refund_count),
-      csvValue: (row) => row.refund_count,
-    },
-    {
-      header: translate('reports.paymentMethods.percentage'),
-      numeric: true,
-      cell: (row) => formatPercent(row.percentage, translate),
-      csvValue: (row) => row.percentage,
-    },
+    nameColumn(translate('reports.paymentMethods.method'), 'method_name'),
+    countColumn(translate('reports.paymentMethods.count'), 'refund_count'),
+    percentColumn(translate('reports.paymentMethods.percentage'), 'percentage', translate),
     {
       header: translate('reports.paymentMethods.total'),
       csvHeader: translate('reports.paymentMethods.totalTl'),
@@ -49,10 +32,8 @@ export const PaymentMethodTable = ({ rows, loading, range }: PaymentMethodTableP
     <ReportTable
       title={translate('reports.paymentMethods.title')}
       fileName={translate('reports.export.fileNames.paymentMethods')}
-      range={range}
       columns={columns}
-      rows={rows}
-      loading={loading}
+      {...data}
       placeholderRows={3}
     />
   );

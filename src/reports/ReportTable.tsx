@@ -19,6 +19,13 @@ export interface ReportColumn<Row> {
   numeric?: boolean;
 }
 
+/** What the page hands each report table: the rows, whether they are loading and their date range. */
+export interface ReportTableData<Row> {
+  rows: Row[];
+  loading: boolean;
+  range: DateRange;
+}
+
 export interface ReportTableProps<Row extends { id: number }> {
   title: string;
   /** Base of the CSV file's name (the date range or today's date is appended). */

@@ -1,10 +1,10 @@
-import { Box, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslate } from 'react-admin';
 import { DEFAULT_STATUS_COLOR } from '../common/statusColors';
 import { DonutCenterLabel } from './DonutCenterLabel';
 import { formatCount, formatPercent } from '../common/formatters';
-import { ReportPanel } from './ReportPanel';
+import { ReportChartPanel } from './ReportChartPanel';
 import type { StatusDistributionRow } from './reportsApi';
 
 export interface StatusDistributionChartProps {
@@ -20,46 +20,46 @@ export const StatusDistributionChart = ({ rows, totalRefunds, loading }: StatusD
   const translate = useTranslate();
   const slices = rows.filter((row) => row.refund_count > 0);
   return (
-    <ReportPanel title={translate('reports.charts.statusDistribution')}>
-      {loading ? (
+    <ReportChartPanel
+      title={translate('reports.charts.statusDistribution')}
+      height={HEIGHT}
+      loading={loading}
+      placeholder={
         <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: HEIGHT }}>
           <Skeleton variant="circular" width={200} height={200} />
         </Box>
-      ) : slices.length === 0 ? (
-        <Typography color="text.secondary" sx={{ height: HEIGHT, display: 'grid', placeItems: 'center' }}>
-          {translate('reports.empty')}
-        </Typography>
-      ) : (
-        <PieChart
-          height={HEIGHT}
-          margin={{ top: 8, bottom: 8, left: 8, right: 8 }}
-          series={[
-            {
-              data: slices.map((row) => ({
-                id: row.id,
-                value: row.refund_count,
-                label: row.status_name,
-                color: row.color || DEFAULT_STATUS_COLOR,
-              })),
-              innerRadius: '58%',
-              outerRadius: '92%',
-              paddingAngle: 1.5,
-              cornerRadius: 3,
-              highlightScope: { fade: 'global', highlight: 'item' },
-              valueFormatter: (item, { dataIndex }) =>
-                `${formatCount(item.value)} (${formatPercent(slices[dataIndex]?.percentage, translate)})`,
-            },
-          ]}
-          slotProps={{
-            legend: { direction: 'vertical', position: { vertical: 'middle', horizontal: 'end' } },
-          }}
-        >
-          <DonutCenterLabel
-            value={formatCount(totalRefunds)}
-            caption={translate('reports.charts.refundsCaption')}
-          />
-        </PieChart>
-      )}
-    </ReportPanel>
+      }
+      empty={slices.length === 0}
+    >
+      <PieChart
+        height={HEIGHT}
+        margin={{ top: 8, bottom: 8, left: 8, right: 8 }}
+        series={[
+          {
+            data: slices.map((row) => ({
+              id: row.id,
+              value: row.refund_count,
+              label: row.status_name,
+              color: row.color || DEFAULT_STATUS_COLOR,
+            })),
+            innerRadius: '58%',
+            outerRadius: '92%',
+            paddingAngle: 1.5,
+            cornerRadius: 3,
+            highlightScope: { fade: 'global', highlight: 'item' },
+            valueFormatter: (item, { dataIndex }) =>
+              `${formatCount(item.value)} (${formatPercent(slices[dataIndex]?.percentage, translate)})`,
+          },
+        ]}
+        slotProps={{
+          legend: { direction: 'vertical', position: { vertical: 'middle', horizontal: 'end' } },
+        }}
+      >
+        <DonutCenterLabel
+          value={formatCount(totalRefunds)}
+          caption={translate('reports.charts.refundsCaption')}
+        />
+      </PieChart>
+    </ReportChartPanel>
   );
 };

@@ -1,18 +1,14 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatCount, formatPercent } from '../common/formatters';
-import type { DateRange, StatusDistributionRow } from './reportsApi';
-import { ReportTable, type ReportColumn } from './ReportTable';
+import type { StatusDistributionRow } from './reportsApi';
+import { countColumn, percentColumn } from './reportColumns';
+import { ReportTable, type ReportColumn, type ReportTableData } from './ReportTable';
 import { StatusDot } from '../common/StatusDot';
 
-export interface StatusDistributionTableProps {
-  rows: StatusDistributionRow[];
-  loading: boolean;
-  range: DateRange;
-}
+export type StatusDistributionTableProps = ReportTableData<StatusDistributionRow>;
 
 /** Refund count and share per status, each with its colour dot. */
-export const StatusDistributionTable = ({ rows, loading, range }: StatusDistributionTableProps) => {
+export const StatusDistributionTable = (data: StatusDistributionTableProps) => {
   const translate = useTranslate();
   const columns: ReportColumn<StatusDistributionRow>[] = [
     {
@@ -25,27 +21,15 @@ export const StatusDistributionTable = ({ rows, loading, range }: StatusDistribu
       ),
       csvValue: (row) => row.status_name,
     },
-    {
-      header: translate('reports.statusDistribution.count'),
-      numeric: true,
-      cell: (row) => formatCount(row.refund_count),
-      csvValue: (row) => row.refund_count,
-    },
-    {
-      header: translate('reports.statusDistribution.percentage'),
-      numeric: true,
-      cell: (row) => formatPercent(row.percentage, translate),
-      csvValue: (row) => row.percentage,
-    },
+    countColumn(translate('reports.statusDistribution.count'), 'refund_count'),
+    percentColumn(translate('reports.statusDistribution.percentage'), 'percentage', translate),
   ];
   return (
     <ReportTable
       title={translate('reports.statusDistribution.title')}
       fileName={translate('reports.export.fileNames.statuses')}
-      range={range}
       columns={columns}
-      rows={rows}
-      loading={loading}
+      {...data}
       placeholderRows={4}
     />
   );
