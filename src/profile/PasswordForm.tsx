@@ -1,32 +1,38 @@
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorText } from '../common/errorText';
-import { validatePasswordChange } from './passwordRules';
+import { validatePasswordChange, type PasswordChange } from './passwordRules';
+import { ProfileForm } from './ProfileForm';
 import { updatePassword } from './profileApi';
+
+const NO_PASSWORDS: PasswordChange = { current: '', next: '', confirm: '' };
+
+const PASSWORD_FIELDS = [
+  { name: 'current', label: 'profile.password.current', autoComplete: 'current-password' },
+  { name: 'next', label: 'profile.password.new', autoComplete: 'new-password' },
+  { name: 'confirm', label: 'profile.password.confirm', autoComplete: 'new-password' },
+] as const;
 
 /** Password change: current password, a new one of at least 6 characters, typed twice. */
 export const PasswordForm = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [passwords, setPasswords] = useState(NO_PASSWORDS);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validatePasswordChange({ current, next, confirm });
+    const invalid = validatePasswordChange(passwords);
     setProblem(invalid ? translate(invalid) : null);
     if (invalid) return;
     setSaving(true);
+    const { current, next } = passwords;
     try {
       const answer = await updatePassword(current, next);
       notify(answer?.message || translate('profile.messages.passwordUpdated'), { type: 'success' });
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      setPasswords(NO_PASSWORDS);
     } catch (error) {
       const message = errorText(error, translate('errors.generic'));
       setProblem(message);
@@ -37,36 +43,22 @@ export const PasswordForm = () => {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ maxWidth: 420 }}>
-      <Stack spacing={2}>
-        {problem && <Alert severity="error">{problem}</Alert>}
+    <ProfileForm onSubmit={submit} problem={problem}>
+      {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
         <TextField
-          label={translate('profile.password.current')}
+          key={name}
+          label={translate(label)}
           type="password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-          autoComplete="current-password"
+          value={passwords[name]}
+          onChange={(e) => setPasswords((typed) => ({ ...typed, [name]: e.target.value }))}
+          autoComplete={autoComplete}
         />
-        <TextField
-          label={translate('profile.password.new')}
-          type="password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          autoComplete="new-password"
-        />
-        <TextField
-          label={translate('profile.password.confirm')}
-          type="password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          autoComplete="new-password"
-        />
-        <Box>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {translate(saving ? 'profile.password.submitting' : 'profile.password.submit')}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+      ))}
+      <Box>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {translate(saving ? 'profile.password.submitting' : 'profile.password.submit')}
+        </Button>
+      </Box>
+    </ProfileForm>
   );
 };

@@ -18,50 +18,39 @@ export const TwoFactorPanel = ({ enabled, onChanged }: TwoFactorPanelProps) => {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const fail = (error: unknown, fallback: string) =>
-    notify(errorText(error, translate(fallback)), { type: 'error' });
-
-  const start = async () => {
+  /** Runs one step with the buttons waiting; true when it went through, else its failure is shown. */
+  const runStep = async (step: () => Promise<void>, failureKey: string) => {
     setBusy(true);
     try {
-      setSetup(await startTwoFactorSetup());
+      await step();
+      return true;
     } catch (error) {
-      fail(error, 'profile.messages.twoFactorSetupError');
+      notify(errorText(error, translate(failureKey)), { type: 'error' });
+      return false;
     } finally {
       setBusy(false);
     }
   };
 
-  const verify = async (code: string) => {
-    setBusy(true);
-    try {
+  const start = () =>
+    runStep(async () => {
+      setSetup(await startTwoFactorSetup());
+    }, 'profile.messages.twoFactorSetupError');
+
+  const verify = (code: string) =>
+    runStep(async () => {
       await verifyTwoFactor(code);
       notify('profile.messages.twoFactorEnabled', { type: 'success' });
       setSetup(null);
       onChanged(true);
-      return true;
-    } catch (error) {
-      fail(error, 'profile.messages.twoFactorVerifyError');
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, 'profile.messages.twoFactorVerifyError');
 
-  const disable = async (password: string) => {
-    setBusy(true);
-    try {
+  const disable = (password: string) =>
+    runStep(async () => {
       await disableTwoFactor(password);
       notify('profile.messages.twoFactorDisabled', { type: 'success' });
       onChanged(false);
-      return true;
-    } catch (error) {
-      fail(error, 'profile.messages.twoFactorDisableError');
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, 'profile.messages.twoFactorDisableError');
 
   if (enabled) return <TwoFactorDisableForm busy={busy} onDisable={disable} />;
   if (setup) {

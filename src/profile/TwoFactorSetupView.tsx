@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TwoFactorSetup } from './profileApi';
+import { useOneFieldForm } from './useOneFieldForm';
 
 const CODE_LENGTH = 6;
 const keepDigits = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LENGTH);
@@ -17,18 +17,7 @@ export interface TwoFactorSetupViewProps {
 /** The QR code and secret of a started setup, and the first code that turns 2FA on. */
 export const TwoFactorSetupView = ({ setup, busy, onVerify, onCancel }: TwoFactorSetupViewProps) => {
   const translate = useTranslate();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (code === '') {
-      setProblem(translate('profile.messages.codeRequired'));
-      return;
-    }
-    setProblem(null);
-    if (!(await onVerify(code))) setCode('');
-  };
+  const code = useOneFieldForm(translate('profile.messages.codeRequired'), onVerify);
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
@@ -54,20 +43,20 @@ export const TwoFactorSetupView = ({ setup, busy, onVerify, onCancel }: TwoFacto
           {setup.secret}
         </Typography>
       </Box>
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+      <Box component="form" noValidate onSubmit={(e) => void code.submit(e)}>
         <Stack spacing={2}>
-          {problem && <Alert severity="error">{problem}</Alert>}
+          {code.problem && <Alert severity="error">{code.problem}</Alert>}
           <TextField
             label={translate('profile.twoFactor.code')}
-            value={code}
-            onChange={(e) => setCode(keepDigits(e.target.value))}
+            value={code.value}
+            onChange={(e) => code.setValue(keepDigits(e.target.value))}
             disabled={busy}
             slotProps={{
               htmlInput: { inputMode: 'numeric', maxLength: CODE_LENGTH, autoComplete: 'one-time-code' },
             }}
           />
           <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" disabled={busy || code.length !== CODE_LENGTH}>
+            <Button type="submit" variant="contained" disabled={busy || code.value.length !== CODE_LENGTH}>
               {translate(busy ? 'profile.twoFactor.verifying' : 'profile.twoFactor.verify')}
             </Button>
             <Button onClick={onCancel} disabled={busy}>
