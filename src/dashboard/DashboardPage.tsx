@@ -15,13 +15,17 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { LinkBase, Title, useGetIdentity, useTranslate } from 'react-admin';
+import { LinkBase, Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
+import type { Dashboard } from '../../contract/reports';
 import { FigureCard } from '../common/FigureCard';
 import { LoadingText } from '../layout/LoadingText';
 import { formatAmount } from '../common/formatters';
-import { EMPTY_DASHBOARD, fetchDashboard } from './dashboardApi';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { LatestRefundsTable } from './LatestRefundsTable';
 import { MethodSummaryCard } from './MethodSummaryCard';
+
+/** Shown when the figures could not be loaded: the page stays usable with nothing in it. */
+const EMPTY_DASHBOARD: Dashboard = { total_count: 0, total_amount: 0, methods: [], latest: [] };
 
 const countFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
 
@@ -33,9 +37,10 @@ const countFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 })
 const DashboardPage = () => {
   const translate = useTranslate();
   const { identity, isPending: identityPending } = useGetIdentity();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const dashboard = useQuery({
     queryKey: ['dashboard'],
-    queryFn: ({ signal }) => fetchDashboard(signal),
+    queryFn: ({ signal }) => dataProvider.getDashboard(signal),
     retry: false,
   });
   const data = dashboard.data ?? EMPTY_DASHBOARD;

@@ -11,7 +11,7 @@ import {
 import { LinkBase, useTranslate } from 'react-admin';
 import { formatAmount, formatListDate, formatListTime } from '../common/formatters';
 import { StatusBadge } from '../common/StatusBadge';
-import type { Refund } from '../refunds/types';
+import type { Refund } from '../../contract/refunds';
 import { ONE_LINE_CELLS } from '../common/tableStyles';
 
 /** The newest refunds: member (linked to the refund), method, reason, amount, status and date. */

@@ -1,11 +1,11 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatAmount } from '../common/formatters';
-import type { DashboardMethod } from './dashboardApi';
+import type { Dashboard } from '../../contract/reports';
 import { StatusCountChip } from './StatusCountChip';
 
 /** One payment method of the dashboard: total amount, refund count and the count per status. */
-export const MethodSummaryCard = ({ method }: { method: DashboardMethod }) => {
+export const MethodSummaryCard = ({ method }: { method: Dashboard['methods'][number] }) => {
   const translate = useTranslate();
   return (
     <Card variant="outlined" component="section" aria-label={method.name} sx={{ height: '100%' }}>

@@ -1,10 +1,10 @@
 import { Chip, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { darkModeBadgeColors, statusBadgeColors } from '../common/statusColors';
-import type { DashboardStatusCount } from './dashboardApi';
+import type { Dashboard } from '../../contract/reports';
 
 /** 'Beklemede: 3' in the status's badge colours, lightened on a dark background to stay readable. */
-export const StatusCountChip = ({ status }: { status: DashboardStatusCount }) => {
+export const StatusCountChip = ({ status }: { status: Dashboard['methods'][number]['statuses'][number] }) => {
   const translate = useTranslate();
   const theme = useTheme();
   const badge = statusBadgeColors(status.name, status.color);

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DashboardData } from '../../../src/dashboard/dashboardApi';
 import { mockSignedInApi, type RouteHandler } from '../support/mockFetch';
 import { localIso, refund } from '../support/refundFixtures';
 import { renderApp } from '../support/renderApp';
@@ -11,7 +10,8 @@ vi.mock('../../../src/providers/browserNavigation', () => ({
   currentBrowserPath: () => '/dashboard',
 }));
 
-const dashboard: DashboardData = {
+/** The GET /api/dashboard answer; one status without a colour falls back to its name's badge colours. */
+const dashboard = {
   total_count: 1234,
   total_amount: 1234567.8,
   methods: [
