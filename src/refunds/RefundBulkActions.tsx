@@ -5,7 +5,7 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { BusyDialogActions } from '../common/BusyDialogActions';
+import { FormDialogActions } from '../common/FormDialogActions';
 import { StatusSelect } from './StatusSelect';
 import { useBulkRefundAction } from './useBulkRefundAction';
 import { useCatalog } from './useCatalog';
@@ -54,12 +54,13 @@ const BulkStatusButton = () => {
               disabled={running}
             />
           </DialogContent>
-          <BusyDialogActions
-            busy={running}
+          <FormDialogActions
+            saving={running}
             onCancel={close}
             onConfirm={apply}
             confirmLabel={translate('refunds.bulk.apply')}
             canConfirm={statusId !== ''}
+            spinner
           />
         </Dialog>
       )}

@@ -1,8 +1,8 @@
 import { Box, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { BusyDialogActions } from '../common/BusyDialogActions';
 import { errorText } from '../common/errorText';
+import { FormDialogActions } from '../common/FormDialogActions';
 import { StatusBadge } from '../common/StatusBadge';
 import { useNotifyError } from '../common/useNotifyError';
 import { httpStatusOf } from '../providers/httpClient';
@@ -100,12 +100,12 @@ export const StatusUpdateDialog = ({ refund, onClose }: StatusUpdateDialogProps)
           }
         />
       </DialogContent>
-      <BusyDialogActions
-        busy={saving}
+      <FormDialogActions
+        saving={saving}
         onCancel={onClose}
         onConfirm={save}
-        confirmLabel={translate(saving ? 'common.saving' : 'common.save')}
         canConfirm={!statuses.isPending}
+        spinner
       />
     </Dialog>
   );
