@@ -11,7 +11,8 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { LoadingText } from '../layout/LoadingText';
 import { useNotifyError } from '../common/useNotifyError';
 import { useCatalog } from '../refunds/useCatalog';
@@ -22,7 +23,6 @@ import {
   type PermissionSubject,
 } from '../../contract/permissions';
 import { paymentMethodChangeRefusal, type MethodScope } from '../../contract/userRules';
-import { getRolePaymentMethods, putRolePaymentMethods } from './rolesApi';
 import { roleLabel, type Role } from './roleTypes';
 
 export interface PaymentMethodEditorDialogProps {
@@ -52,11 +52,12 @@ export const PaymentMethodEditorDialog = ({
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const locked = isAdminRole({ id: role.id, name: role.name }) || isCasiRole(role);
   const methods = useCatalog('methods');
   const assigned = useQuery({
     queryKey: ['app', 'roles', role.id, 'payment-methods'],
-    queryFn: () => getRolePaymentMethods(role.id),
+    queryFn: () => dataProvider.getRolePaymentMethods(role.id),
     enabled: !locked,
     retry: false,
   });
@@ -89,7 +90,7 @@ export const PaymentMethodEditorDialog = ({
     }
     setBusy(true);
     try {
-      await putRolePaymentMethods(role.id, current);
+      await dataProvider.putRolePaymentMethods(role.id, current);
       notify('roles.messages.paymentMethodsUpdated', { type: 'success' });
       await assigned.refetch();
       setSelected(null);

@@ -10,14 +10,14 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { LoadingText } from '../layout/LoadingText';
 import { httpStatusOf } from '../providers/httpClient';
 import { errorText } from '../common/errorText';
 import { isAdminRole } from '../../contract/permissions';
 import { sameNames, toPermissionIds } from './permissionIds';
 import { PermissionToggle } from './PermissionToggle';
-import { getRolePermissions, loadAllPermissions, putRolePermissions } from './rolesApi';
 import { roleLabel, type Role } from './roleTypes';
 
 export interface PermissionEditorDialogProps {
@@ -38,10 +38,11 @@ class VerificationMismatch extends Error {}
 export const PermissionEditorDialog = ({ role, onClose, onSaved }: PermissionEditorDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const locked = isAdminRole({ id: role.id, name: role.name });
   const catalogue = useQuery({
     queryKey: ['app', 'permissions', 'all'],
-    queryFn: loadAllPermissions,
+    queryFn: dataProvider.getAllPermissions,
     retry: false,
   });
   const [saved, setSaved] = useState<string[]>(() => role.permissions ?? []);
@@ -67,8 +68,8 @@ export const PermissionEditorDialog = ({ role, onClose, onSaved }: PermissionEdi
     const expected = [...names].filter((name) => !unknown.includes(name));
     setBusy(true);
     try {
-      await putRolePermissions(role.id, ids);
-      const verified = (await getRolePermissions(role.id)).map((p) => p.name);
+      await dataProvider.putRolePermissions(role.id, ids);
+      const verified = (await dataProvider.getRolePermissions(role.id)).map((p) => p.name);
       if (!sameNames(verified, expected)) {
         setSaved(verified);
         setGranted(new Set(verified));

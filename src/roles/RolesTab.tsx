@@ -5,6 +5,7 @@ import {
   ListContextProvider,
   ResourceContextProvider,
   useCanAccess,
+  useDataProvider,
   useList,
   useNotify,
   usePermissions,
@@ -17,7 +18,6 @@ import { AddRoleForm } from './AddRoleForm';
 import { PaymentMethodEditorDialog } from './PaymentMethodEditorDialog';
 import { PermissionEditorDialog } from './PermissionEditorDialog';
 import { RoleTable } from './RoleTable';
-import { deleteRole } from './rolesApi';
 import { roleLabel, type Role } from './roleTypes';
 import { useRoles } from './useRoles';
 
@@ -31,6 +31,7 @@ const RolesTab = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const dataProvider = useDataProvider();
   const { permissions } = usePermissions<PermissionSubject>();
   const { roles, isPending, reload } = useRoles();
   const list = useList({ data: roles, isPending, resource: 'roles' });
@@ -44,7 +45,7 @@ const RolesTab = () => {
   const remove = async (role: Role) => {
     if (!window.confirm(translate('roles.deleteConfirm', { role: roleLabel(role) }))) return;
     try {
-      await deleteRole(role.id);
+      await dataProvider.delete('roles', { id: role.id, previousData: role });
       notify('roles.messages.deleted', { type: 'success' });
       refresh();
     } catch (error) {

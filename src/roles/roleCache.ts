@@ -1,4 +1,4 @@
-import type { Role } from './roleTypes';
+import { BUILTIN_ROLES, type Role } from './roleTypes';
 
 /** localStorage key of the cached role list with its timestamp. */
 export const ROLE_CACHE_KEY = 'rolesCache';
@@ -31,3 +31,22 @@ export function writeRoleCache(roles: Role[], now = Date.now()): void {
 
 export const isFresh = (cache: CachedRoles, now = Date.now()): boolean =>
   now - cache.updatedAt < ROLE_CACHE_MS;
+
+/**
+ * The role list: the cache while it is younger than an hour (unless `force`), else `fetchRoles`; on
+ * failure the cache whatever its age, then the built-in admin and casi roles.
+ */
+export async function loadRoles(
+  fetchRoles: () => Promise<Role[]>,
+  { force = false }: { force?: boolean } = {},
+): Promise<Role[]> {
+  const cache = readRoleCache();
+  if (!force && cache && isFresh(cache)) return cache.roles;
+  try {
+    const roles = await fetchRoles();
+    writeRoleCache(roles);
+    return roles;
+  } catch {
+    return cache?.roles ?? [...BUILTIN_ROLES];
+  }
+}
