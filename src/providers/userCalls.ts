@@ -1,12 +1,15 @@
-import type { UserBulkAnswer, UserBulkBody, UserCreateBody, UserImportAnswer } from '../../contract/users';
+import type { UserBulkAnswer, UserBulkBody, UserImportAnswer } from '../../contract/users';
 import { apiRequest } from './httpClient';
 
 /** The user calls beyond the users resource's CRUD. */
 export interface UserCalls {
   /** Each id succeeds or fails on its own; the answer lists both. */
   bulkUsers: (action: UserBulkBody['action'], ids: number[]) => Promise<UserBulkAnswer>;
-  /** All or nothing: the server creates every user of the file or none (then 400/403 with the errors). */
-  importUsersFromJson: (users: UserCreateBody[]) => Promise<UserImportAnswer>;
+  /**
+   * The entries of a JSON file as read; the server checks them all and creates every user or none
+   * (then 400 or 403 with each faulty entry).
+   */
+  importUsersFromJson: (users: unknown[]) => Promise<UserImportAnswer>;
 }
 
 export const userCalls: UserCalls = {

@@ -13,11 +13,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNotifyError } from '../common/useNotifyError';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { httpBodyOf } from '../providers/httpClient';
 import type { JsonImportAnswer } from './types';
-import { createUsersFromJson } from './usersApi';
 
 export interface BulkCreateDialogProps {
   onClose: () => void;
@@ -41,6 +41,7 @@ export const BulkCreateDialog = ({ onClose, onCreated }: BulkCreateDialogProps) 
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [users, setUsers] = useState<unknown[] | null>(null);
   const [fileName, setFileName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,7 +63,7 @@ export const BulkCreateDialog = ({ onClose, onCreated }: BulkCreateDialogProps) 
     if (!users) return;
     setSending(true);
     try {
-      const answer = await createUsersFromJson(users);
+      const answer = await dataProvider.importUsersFromJson(users);
       setResult(answer);
       notify(answer.message ?? translate('users.bulkImport.done'), { type: 'success' });
       onCreated();

@@ -1,15 +1,16 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useNotifyError } from '../common/useNotifyError';
+import type { AppDataProvider } from '../providers/dataProvider';
 import type { UserBulkAction } from './types';
-import { bulkUsers } from './usersApi';
 
 /** Activate, deactivate or delete the users selected in the list (shown while some are selected). */
 export const UserBulkActions = ({ onDone }: { onDone: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { selectedIds } = useListContext();
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -18,7 +19,7 @@ export const UserBulkActions = ({ onDone }: { onDone: () => void }) => {
   const run = async (action: UserBulkAction) => {
     setBusy(true);
     try {
-      const answer = await bulkUsers(action, selectedIds.map(Number));
+      const answer = await dataProvider.bulkUsers(action, selectedIds.map(Number));
       const failed = answer.failed ?? [];
       notify('users.bulk.done', {
         type: failed.length > 0 ? 'warning' : 'success',

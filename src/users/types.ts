@@ -27,12 +27,6 @@ export interface UserFormValues {
 
 export type UserBulkAction = 'activate' | 'deactivate' | 'delete';
 
-/** Answer of POST /api/users/bulk. */
-export interface UserBulkAnswer {
-  succeeded: number[];
-  failed: { id: number; message: string }[];
-}
-
 /** A row error of POST /api/scripts/create-users-from-json. */
 export interface JsonImportError {
   index: number;
