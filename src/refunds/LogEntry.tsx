@@ -1,7 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDetailDateTime } from '../common/formatters';
+import { EntryHeading } from './EntryHeading';
 import { changesOf, type FieldChange, type ValueNames } from './logChanges';
 import type { RefundLog } from './types';
 
@@ -65,16 +65,11 @@ export const LogEntry = ({ log, names }: LogEntryProps) => {
   const showDetails = !!log.details && changes.length === 0;
   return (
     <Box data-testid="log-entry">
-      <Typography variant="subtitle2" component="p">
-        {translate(`refunds.logActions.${log.action}`, { _: log.action })}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {translate('refunds.history.by', {
-          user: log.username || translate('refunds.detail.defaultCreator'),
-        })}
-        {' · '}
-        {formatDetailDateTime(log.created_at)}
-      </Typography>
+      <EntryHeading
+        title={translate(`refunds.logActions.${log.action}`, { _: log.action })}
+        username={log.username}
+        at={log.created_at}
+      />
       {showDetails && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {log.details}

@@ -9,6 +9,7 @@ import { refundEditPath } from './refundPaths';
 import { StatusBadge } from '../common/StatusBadge';
 import type { Refund } from './types';
 import type { RefundPermissions } from './useRefundPermissions';
+import { SPREAD_BAR } from './barStyles';
 
 export interface RefundHeaderProps {
   refund: Refund;
@@ -32,10 +33,7 @@ export const RefundHeader = ({ refund, permissions, onOpenHistory, onOpenStatus 
   return (
     <Box
       sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
+        ...SPREAD_BAR,
         gap: 2,
       }}
     >

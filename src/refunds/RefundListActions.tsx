@@ -11,6 +11,7 @@ import { saveBlob } from '../providers/downloadFile';
 import { REFUND_CREATE_PATH } from './refundPaths';
 import { useAppDataProvider } from './useAppDataProvider';
 import { useRefundPermissions } from './useRefundPermissions';
+import { SPREAD_BAR } from './barStyles';
 
 /**
  * 'CSV export' of the whole filtered list in the current order: the server streams every matching
@@ -57,10 +58,7 @@ export const RefundListActions = () => {
   return (
     <Box
       sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
+        ...SPREAD_BAR,
         gap: 1,
         width: '100%',
         py: 1,

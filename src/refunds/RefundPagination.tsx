@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { SPREAD_BAR } from './barStyles';
 
 /** At most this many page numbers are shown between 'previous' and 'next'. */
 const MAX_PAGE_NUMBERS = 5;
@@ -25,10 +26,7 @@ export const RefundPagination = () => {
       component="nav"
       aria-label={translate('refunds.list.pagination')}
       sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
+        ...SPREAD_BAR,
         gap: 2,
         p: 2,
       }}

@@ -1,8 +1,8 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { LoadingText } from '../layout/LoadingText';
-import { formatDetailDateTime } from '../common/formatters';
+import { EntryHeading } from './EntryHeading';
 import { LogEntry } from './LogEntry';
 import { SectionCard } from './SectionCard';
 import type { Refund } from './types';
@@ -60,16 +60,11 @@ export const RefundTimeline = ({ refund }: { refund: Refund }) => {
       >
         <TimelineItem first>
           <Box data-testid="creation-entry">
-            <Typography variant="subtitle2" component="p">
-              {translate('refunds.detail.createdEntry')}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {translate('refunds.history.by', {
-                user: refund.created_by_username || translate('refunds.detail.defaultCreator'),
-              })}
-              {' · '}
-              {formatDetailDateTime(refund.created_at)}
-            </Typography>
+            <EntryHeading
+              title={translate('refunds.detail.createdEntry')}
+              username={refund.created_by_username}
+              at={refund.created_at}
+            />
           </Box>
         </TimelineItem>
         {changes.map((log) => (
