@@ -1,23 +1,24 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNotifyError } from '../common/useNotifyError';
-import { apiRequest } from '../providers/httpClient';
+import type { AppDataProvider } from '../providers/dataProvider';
 
 /** 'Tüm Logları Temizle' with a confirmation; the server keeps one clear_logs row behind. */
 export const ClearLogsButton = ({ onCleared }: { onCleared: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const clear = async () => {
     setBusy(true);
     try {
-      const answer = await apiRequest<{ count?: number }>('/logs/clear', { method: 'DELETE' });
-      notify('logs.messages.cleared', { type: 'success', messageArgs: { count: answer?.count ?? 0 } });
+      const answer = await dataProvider.clearLogs();
+      notify('logs.messages.cleared', { type: 'success', messageArgs: { count: answer.count } });
       onCleared();
     } catch (error) {
       notifyError(error, 'logs.messages.clearError');

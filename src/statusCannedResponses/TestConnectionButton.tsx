@@ -1,9 +1,9 @@
 import LanIcon from '@mui/icons-material/Lan';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { errorText } from '../common/errorText';
-import { testHelpdeskConnection } from './statusCannedResponsesApi';
+import type { AppDataProvider } from '../providers/dataProvider';
 
 /** The server's failure text often starts with 'Bağlantı hatası' already; the toast says it once. */
 function withoutLeadingLabel(text: string, label: string): string {
@@ -14,6 +14,7 @@ function withoutLeadingLabel(text: string, label: string): string {
 export const TestConnectionButton = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [testing, setTesting] = useState(false);
 
   const fail = (reason: string) =>
@@ -27,7 +28,7 @@ export const TestConnectionButton = () => {
   const test = async () => {
     setTesting(true);
     try {
-      const answer = await testHelpdeskConnection();
+      const answer = await dataProvider.testHelpdeskConnection();
       if (answer.success === false) fail(answer.message || translate('errors.generic'));
       else notify('statusCannedResponses.messages.connectionOk', { type: 'success' });
     } catch (error) {

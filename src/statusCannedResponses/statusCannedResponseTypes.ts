@@ -31,9 +31,3 @@ export interface StatusCannedResponsePayload {
   canned_response_name: string;
   is_active: boolean;
 }
-
-/** Answer of GET /status-canned-responses/test-connection. */
-export interface ConnectionTestAnswer {
-  success: boolean;
-  message?: string;
-}
