@@ -1,10 +1,10 @@
 import { Box, Button, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { errorText } from '../common/errorText';
 import { validatePasswordChange, type PasswordChange } from './passwordRules';
 import { ProfileForm } from './ProfileForm';
-import { updatePassword } from './profileApi';
+import type { AppDataProvider } from '../providers/dataProvider';
 
 const NO_PASSWORDS: PasswordChange = { current: '', next: '', confirm: '' };
 
@@ -18,6 +18,7 @@ const PASSWORD_FIELDS = [
 export const PasswordForm = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [passwords, setPasswords] = useState(NO_PASSWORDS);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -30,7 +31,7 @@ export const PasswordForm = () => {
     setSaving(true);
     const { current, next } = passwords;
     try {
-      const answer = await updatePassword(current, next);
+      const answer = await dataProvider.updatePassword(current, next);
       notify(answer?.message || translate('profile.messages.passwordUpdated'), { type: 'success' });
       setPasswords(NO_PASSWORDS);
     } catch (error) {

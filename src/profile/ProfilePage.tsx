@@ -1,12 +1,12 @@
 import { Alert, Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { AppIdentity } from '../auth/sessionUser';
 import { LoadingText } from '../layout/LoadingText';
 import { PasswordForm } from './PasswordForm';
 import { ProfileInfo } from './ProfileInfo';
-import { getTwoFactorStatus } from './profileApi';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { TwoFactorPanel } from './TwoFactorPanel';
 
 const TWO_FACTOR_QUERY_KEY = ['app', 'profile', '2fa-status'] as const;
@@ -15,9 +15,14 @@ const TWO_FACTOR_QUERY_KEY = ['app', 'profile', '2fa-status'] as const;
 const ProfilePage = () => {
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { identity, isPending } = useGetIdentity();
   const [tab, setTab] = useState<'password' | 'twoFactor'>('password');
-  const status = useQuery({ queryKey: TWO_FACTOR_QUERY_KEY, queryFn: getTwoFactorStatus, retry: false });
+  const status = useQuery({
+    queryKey: TWO_FACTOR_QUERY_KEY,
+    queryFn: () => dataProvider.getTwoFactorStatus(),
+    retry: false,
+  });
 
   if (isPending || !identity) return <LoadingText />;
   const user = identity as AppIdentity;

@@ -1,8 +1,9 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { TwoFactorSetup } from '../../contract/auth';
 import { errorText } from '../common/errorText';
-import { disableTwoFactor, startTwoFactorSetup, verifyTwoFactor, type TwoFactorSetup } from './profileApi';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { TwoFactorDisableForm } from './TwoFactorDisableForm';
 import { TwoFactorSetupView } from './TwoFactorSetupView';
 
@@ -15,6 +16,7 @@ export interface TwoFactorPanelProps {
 export const TwoFactorPanel = ({ enabled, onChanged }: TwoFactorPanelProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -34,12 +36,12 @@ export const TwoFactorPanel = ({ enabled, onChanged }: TwoFactorPanelProps) => {
 
   const start = () =>
     runStep(async () => {
-      setSetup(await startTwoFactorSetup());
+      setSetup(await dataProvider.startTwoFactorSetup());
     }, 'profile.messages.twoFactorSetupError');
 
   const verify = (code: string) =>
     runStep(async () => {
-      await verifyTwoFactor(code);
+      await dataProvider.verifyTwoFactor(code);
       notify('profile.messages.twoFactorEnabled', { type: 'success' });
       setSetup(null);
       onChanged(true);
@@ -47,7 +49,7 @@ export const TwoFactorPanel = ({ enabled, onChanged }: TwoFactorPanelProps) => {
 
   const disable = (password: string) =>
     runStep(async () => {
-      await disableTwoFactor(password);
+      await dataProvider.disableTwoFactor(password);
       notify('profile.messages.twoFactorDisabled', { type: 'success' });
       onChanged(false);
     }, 'profile.messages.twoFactorDisableError');

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TwoFactorSetup } from './profileApi';
+import type { TwoFactorSetup } from '../../contract/auth';
 import { useOneFieldForm } from './useOneFieldForm';
 
 const CODE_LENGTH = 6;
