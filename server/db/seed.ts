@@ -7,6 +7,7 @@ import {
   PERMISSIONS,
 } from '../../contract/permissions.js';
 import { hashPassword } from '../auth/passwords.js';
+import { newUserRow } from '../users/userRow.js';
 import type { DatabaseHandle } from './connection.js';
 
 const PERMISSION_DESCRIPTIONS: Record<string, string> = {
@@ -165,20 +166,17 @@ export async function seedDatabase(
   const password = admin.password ?? crypto.randomBytes(12).toString('base64url');
   const inserted = await db
     .insertInto('users')
-    .values({
-      username: admin.username,
-      password_hash: await hashPassword(password),
-      role_id: ADMIN_ROLE_ID,
-      email: null,
-      full_name: 'Sistem Yöneticisi',
-      is_active: 1,
-      is_2fa_enabled: 0,
-      totp_secret: null,
-      totp_pending_secret: null,
-      totp_last_step: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      newUserRow(
+        {
+          username: admin.username,
+          passwordHash: await hashPassword(password),
+          roleId: ADMIN_ROLE_ID,
+          fullName: 'Sistem Yöneticisi',
+        },
+        now,
+      ),
+    )
     .onConflict((oc) => oc.column('username').doNothing())
     .returning('id')
     .executeTakeFirst();

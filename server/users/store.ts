@@ -7,6 +7,7 @@ import type { Database } from '../db/types.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../http/errors.js';
 import { logAction } from '../logs/logAction.js';
 import { loadPolicyRole } from './policyStore.js';
+import { newUserRow } from './userRow.js';
 import {
   USER_MESSAGES,
   USER_POLICY_MESSAGES,
@@ -110,17 +111,19 @@ export async function writeNewUsers(
   for (const { fields, passwordHash } of users) {
     const { id } = await trx
       .insertInto('users')
-      .values({
-        username: fields.username as string,
-        password_hash: passwordHash,
-        role_id: fields.role_id as number,
-        email: fields.email ?? null,
-        full_name: fields.full_name ?? null,
-        is_active: fields.is_active === false ? 0 : 1,
-        is_2fa_enabled: 0,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(
+        newUserRow(
+          {
+            username: fields.username as string,
+            passwordHash,
+            roleId: fields.role_id as number,
+            email: fields.email,
+            fullName: fields.full_name,
+            isActive: fields.is_active !== false,
+          },
+          now,
+        ),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     await logAction(trx, manager, 'create_user', `Kullanıcı eklendi: ${fields.username} (#${id})`);

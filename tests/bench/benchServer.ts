@@ -4,6 +4,7 @@ import { hashPassword } from '../../server/auth/passwords.js';
 import { visiblePaymentMethodIds } from '../../server/auth/visibility.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import type { RefundScope } from '../../server/refunds/listQuery.js';
+import { newUserRow } from '../../server/users/userRow.js';
 import { ADMIN_ROLE_ID } from '../../contract/permissions.js';
 import type { BenchOptions } from './options.js';
 
@@ -69,20 +70,12 @@ async function ensureBenchUser(built: BuiltApp): Promise<number> {
   }
   const row = await db
     .insertInto('users')
-    .values({
-      username: BENCH_USERNAME,
-      password_hash: passwordHash,
-      role_id: ADMIN_ROLE_ID,
-      email: null,
-      full_name: 'Benchmark',
-      is_active: 1,
-      is_2fa_enabled: 0,
-      totp_secret: null,
-      totp_pending_secret: null,
-      totp_last_step: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      newUserRow(
+        { username: BENCH_USERNAME, passwordHash, roleId: ADMIN_ROLE_ID, fullName: 'Benchmark' },
+        now,
+      ),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

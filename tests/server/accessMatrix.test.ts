@@ -1,15 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { effectivePermissions, hasPermission, type Permission } from '../../contract/permissions.js';
-import {
-  ADMIN_PASSWORD,
-  call,
-  createRole,
-  createUser,
-  grantMethods,
-  signIn,
-  withTestServer,
-  type TestServer,
-} from './harness.js';
+import { ADMIN_PASSWORD, setupTestServer } from './harness.js';
 
 /**
  * Who may call which route, written independently of the server: 'public' needs nothing, 'session' any
@@ -108,19 +99,15 @@ interface Caller {
   signedIn: boolean;
   role?: { id: number; name: string; permissions: string[] };
 }
-
-let server: TestServer;
 const callers: Caller[] = [];
 
-withTestServer((started) => {
-  server = started;
-});
+const t = setupTestServer();
 
 async function signedInCaller(name: string, roleId: number, roleName: string, stored: string[]) {
-  await createUser(server.ctx, { username: name, password: ADMIN_PASSWORD, roleId });
+  await t.createUser({ username: name, password: ADMIN_PASSWORD, roleId });
   return {
     name,
-    token: () => signIn(server, name, ADMIN_PASSWORD),
+    token: () => t.signIn(name, ADMIN_PASSWORD),
     signedIn: true,
     role: {
       id: roleId,
@@ -131,21 +118,21 @@ async function signedInCaller(name: string, roleId: number, roleName: string, st
 }
 
 beforeAll(async () => {
-  const empty = await createRole(server.ctx, 'bos_rol', []);
+  const empty = await t.createRole('bos_rol', []);
   const limitedPermissions = ['view_refunds', 'create_refund', 'update_refund'];
-  const limited = await createRole(server.ctx, 'tek_yontem', limitedPermissions);
-  await grantMethods(server.ctx, limited, [4]);
+  const limited = await t.createRole('tek_yontem', limitedPermissions);
+  await t.grantMethods(limited, [4]);
 
-  await createUser(server.ctx, { username: 'eski_oturum', password: ADMIN_PASSWORD, roleId: 2 });
-  const expiredToken = await signIn(server, 'eski_oturum', ADMIN_PASSWORD);
-  await server.ctx.db
+  await t.createUser({ username: 'eski_oturum', password: ADMIN_PASSWORD, roleId: 2 });
+  const expiredToken = await t.signIn('eski_oturum', ADMIN_PASSWORD);
+  await t.ctx.db
     .updateTable('sessions')
     .set({ expires_at: Date.now() - 1000 })
     .execute();
 
-  await createUser(server.ctx, { username: 'pasif', password: ADMIN_PASSWORD, roleId: 2 });
-  const deactivatedToken = await signIn(server, 'pasif', ADMIN_PASSWORD);
-  await server.ctx.db.updateTable('users').set({ is_active: 0 }).where('username', '=', 'pasif').execute();
+  await t.createUser({ username: 'pasif', password: ADMIN_PASSWORD, roleId: 2 });
+  const deactivatedToken = await t.signIn('pasif', ADMIN_PASSWORD);
+  await t.ctx.db.updateTable('users').set({ is_active: 0 }).where('username', '=', 'pasif').execute();
 
   callers.push(
     { name: 'anonymous', token: async () => null, signedIn: false },
@@ -153,7 +140,7 @@ beforeAll(async () => {
     { name: 'deactivated', token: async () => deactivatedToken, signedIn: false },
     {
       name: 'admin',
-      token: () => signIn(server, 'admin', ADMIN_PASSWORD),
+      token: () => t.signIn('admin', ADMIN_PASSWORD),
       signedIn: true,
       role: { id: 1, name: 'admin', permissions: effectivePermissions({ id: 1, name: 'admin' }) },
     },
@@ -191,7 +178,7 @@ function allows(caller: Caller, key: string): boolean {
 }
 
 const routeKeys = () =>
-  server.app.routeTable.routes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
+  t.server.app.routeTable.routes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
 
 describe('access matrix over the server’s own route table', () => {
   it('has a rule for every registered route and no rule for a route that is gone', () => {
@@ -201,7 +188,7 @@ describe('access matrix over the server’s own route table', () => {
   });
 
   it('marks public exactly the routes the rules call public', () => {
-    const publicKeys = server.app.routeTable.routes
+    const publicKeys = t.server.app.routeTable.routes
       .filter((r) => r.public && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url}`)
       .sort();
@@ -220,7 +207,7 @@ describe('access matrix over the server’s own route table', () => {
         const [method, url] = key.split(' ');
         const useToken = key === 'POST /api/auth/logout' && caller.signedIn ? await caller.token() : token;
         const hasBody = method === 'POST' || method === 'PUT';
-        const response = await call(server, method, concretePath(url), {
+        const response = await t.call(method, concretePath(url), {
           token: useToken ?? undefined,
           body: hasBody ? {} : undefined,
         });
@@ -243,7 +230,7 @@ describe('access matrix over the server’s own route table', () => {
       for (const path of spellings(concretePath(url))) {
         for (const caller of noSession) {
           const token = await caller.token();
-          const response = await call(server, method, path, { token: token ?? undefined });
+          const response = await t.call(method, path, { token: token ?? undefined });
           if (response.status !== 401) wrong.push(`${caller.name} ${method} ${path} → ${response.status}`);
         }
       }
@@ -252,13 +239,13 @@ describe('access matrix over the server’s own route table', () => {
   }, 120_000);
 
   it('never answers 5xx to odd spellings for a signed-in admin', async () => {
-    const token = await signIn(server, 'admin', ADMIN_PASSWORD);
+    const token = await t.signIn('admin', ADMIN_PASSWORD);
     const wrong: string[] = [];
     for (const key of routeKeys()) {
       const [method, url] = key.split(' ');
       if (key === 'POST /api/auth/logout') continue;
       for (const path of spellings(concretePath(url))) {
-        const response = await call(server, method, path, { token, body: method === 'GET' ? undefined : {} });
+        const response = await t.call(method, path, { token, body: method === 'GET' ? undefined : {} });
         if (response.status >= 500 && !(UPSTREAM.has(key) && response.status === 502))
           wrong.push(`${method} ${path} → ${response.status}`);
       }
@@ -267,22 +254,22 @@ describe('access matrix over the server’s own route table', () => {
   }, 120_000);
 
   it('answers a known path asked with another method 405 with Allow, after the session check', async () => {
-    const token = await signIn(server, 'admin', ADMIN_PASSWORD);
-    const anonymous = await call(server, 'PATCH', '/api/refunds');
+    const token = await t.signIn('admin', ADMIN_PASSWORD);
+    const anonymous = await t.call('PATCH', '/api/refunds');
     expect(anonymous.status).toBe(401);
-    const wrongMethod = await call(server, 'PATCH', '/api/refunds', { token });
+    const wrongMethod = await t.call('PATCH', '/api/refunds', { token });
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get('allow')).toContain('GET');
     expect(wrongMethod.headers.get('allow')).toContain('POST');
     expect(wrongMethod.body.message).toBe('Bu adres bu yöntemle kullanılamaz');
-    const unknown = await call(server, 'GET', '/api/yok-boyle-bir-yol', { token });
+    const unknown = await t.call('GET', '/api/yok-boyle-bir-yol', { token });
     expect(unknown.status).toBe(404);
   });
 
   it('accepts the bearer scheme in any case', async () => {
-    const token = await signIn(server, 'admin', ADMIN_PASSWORD);
+    const token = await t.signIn('admin', ADMIN_PASSWORD);
     for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
-      const response = await call(server, 'GET', '/api/auth/me', {
+      const response = await t.call('GET', '/api/auth/me', {
         headers: { authorization: `${scheme} ${token}` },
       });
       expect(response.status).toBe(200);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { PaymentMethodListSchema, RefundReasonListSchema, StatusListSchema } from '../../contract/catalog.js';
@@ -10,25 +10,10 @@ import {
   StatusDistributionReportSchema,
 } from '../../contract/reports.js';
 import { StatusCannedResponseListSchema } from '../../contract/statusCannedResponses.js';
-import {
-  call,
-  callForm,
-  createRole,
-  createUser,
-  grantMethods,
-  signIn,
-  withTestServer,
-  type TestServer,
-} from './harness.js';
-import { adminToken, createRefundAs, refundFields } from './refundHelpers.js';
+import { setupTestServer } from './harness.js';
+import { createRefundAs, refundFields } from './refundHelpers.js';
 
-let server: TestServer;
-let admin: string;
-
-withTestServer((started) => (server = started));
-beforeAll(async () => {
-  admin = await adminToken(server);
-});
+const t = setupTestServer({ signInAdmin: true });
 
 /** The schema's first complaint about a value, or null when the value fits. */
 const mismatch = (schema: TSchema, value: unknown) => {
@@ -38,9 +23,9 @@ const mismatch = (schema: TSchema, value: unknown) => {
 
 describe('answers as the contract describes them', () => {
   it('holds for refunds, their history, the catalog lists, the dashboard, reports and mappings', async () => {
-    const created = await createRefundAs(server, admin, { banveri: 'TR330006100519786457841326' });
-    await call(server, 'POST', '/api/status-canned-responses', {
-      token: admin,
+    const created = await createRefundAs(t.server, t.admin, { banveri: 'TR330006100519786457841326' });
+    await t.call('POST', '/api/status-canned-responses', {
+      token: t.admin,
       body: { status_id: 3, canned_response_id: 'cr-1', canned_response_name: 'Onay' },
     });
     const cases: Array<[string, TSchema]> = [
@@ -57,11 +42,11 @@ describe('answers as the contract describes them', () => {
       ['/api/status-canned-responses', StatusCannedResponseListSchema],
     ];
     for (const [path, schema] of cases) {
-      const response = await call(server, 'GET', path, { token: admin });
+      const response = await t.call('GET', path, { token: t.admin });
       expect(response.status, path).toBe(200);
       expect(mismatch(schema, response.body), path).toBeNull();
     }
-    const detail = await call(server, 'GET', `/api/refunds/${created.id}`, { token: admin });
+    const detail = await t.call('GET', `/api/refunds/${created.id}`, { token: t.admin });
     expect(detail.body).toMatchObject({
       banveri: 'TR330006100519786457841326',
       payment_method_name: expect.any(String),
@@ -71,11 +56,11 @@ describe('answers as the contract describes them', () => {
   });
 
   it('leaves out the method name and the mail state for a caller who may not see them', async () => {
-    const viewer = await createRole(server.ctx, 'sozlesme_izleyici', ['view_refunds']);
-    await grantMethods(server.ctx, viewer, [4]);
-    await createUser(server.ctx, { username: 'sozlesme1', password: 'parola123', roleId: viewer });
-    const token = await signIn(server, 'sozlesme1', 'parola123');
-    const list = await call<Array<Record<string, unknown>>>(server, 'GET', '/api/refunds', { token });
+    const viewer = await t.createRole('sozlesme_izleyici', ['view_refunds']);
+    await t.grantMethods(viewer, [4]);
+    await t.createUser({ username: 'sozlesme1', password: 'parola123', roleId: viewer });
+    const token = await t.signIn('sozlesme1', 'parola123');
+    const list = await t.call<Array<Record<string, unknown>>>('GET', '/api/refunds', { token });
     expect(list.body.length).toBeGreaterThan(0);
     for (const row of list.body) {
       expect(mismatch(RefundSchema, row)).toBeNull();
@@ -88,24 +73,24 @@ describe('answers as the contract describes them', () => {
 describe('bounds of the contract', () => {
   it('answers a path id that is not a number, or beyond 32 bits, as not found', async () => {
     for (const id of ['abc', '2147483648', '0']) {
-      const status = await call(server, 'PUT', `/api/refunds/${id}/status`, {
-        token: admin,
+      const status = await t.call('PUT', `/api/refunds/${id}/status`, {
+        token: t.admin,
         body: { status_id: 2, version: 1 },
       });
       expect(status.status, id).toBe(404);
       expect(status.body.message).toBe('İade bulunamadı');
-      const mapping = await call(server, 'DELETE', `/api/status-canned-responses/${id}`, { token: admin });
+      const mapping = await t.call('DELETE', `/api/status-canned-responses/${id}`, { token: t.admin });
       expect(mapping.body.message, id).toBe('Eşleştirme bulunamadı');
-      const catalog = await call(server, 'PUT', `/api/statuses/${id}`, { token: admin, body: { name: 'X' } });
+      const catalog = await t.call('PUT', `/api/statuses/${id}`, { token: t.admin, body: { name: 'X' } });
       expect(catalog.status, id).toBe(404);
       expect(catalog.body.message).toBe('Durum bulunamadı');
     }
   });
 
   it('still answers a body that fails its schema with a 400 naming the field', async () => {
-    const created = await createRefundAs(server, admin);
-    const response = await call(server, 'PUT', `/api/refunds/${created.id}/status`, {
-      token: admin,
+    const created = await createRefundAs(t.server, t.admin);
+    const response = await t.call('PUT', `/api/refunds/${created.id}/status`, {
+      token: t.admin,
       body: { status_id: 'iki', version: 1 },
     });
     expect(response.status).toBe(400);
@@ -117,8 +102,8 @@ describe('bounds of the contract', () => {
     [{ amount: '1'.repeat(33) }, 'Alan çok uzun: amount (en fazla 32 karakter)'],
     [{ ticket_id: 'T'.repeat(65) }, 'Alan çok uzun: ticket_id (en fazla 64 karakter)'],
   ])('refuses the form field %j as too long', async (overrides, message) => {
-    const response = await callForm(server, 'POST', '/api/refunds', {
-      token: admin,
+    const response = await t.callForm('POST', '/api/refunds', {
+      token: t.admin,
       fields: refundFields(overrides),
     });
     expect(response.status).toBe(400);
@@ -126,8 +111,8 @@ describe('bounds of the contract', () => {
   });
 
   it('refuses a JSON refund whose field is an object', async () => {
-    const response = await call(server, 'POST', '/api/refunds', {
-      token: admin,
+    const response = await t.call('POST', '/api/refunds', {
+      token: t.admin,
       body: { ...refundFields(), member_name: { first: 'Ali' } },
     });
     expect(response.status).toBe(400);
@@ -136,13 +121,13 @@ describe('bounds of the contract', () => {
 
   it('refuses over-long list and report parameters', async () => {
     const filter = JSON.stringify({ q: 'x'.repeat(8000) });
-    const list = await call(server, 'GET', `/api/refunds?filter=${encodeURIComponent(filter)}`, {
-      token: admin,
+    const list = await t.call('GET', `/api/refunds?filter=${encodeURIComponent(filter)}`, {
+      token: t.admin,
     });
     expect(list.status).toBe(400);
     expect(list.body.message).toBe('Geçersiz veya eksik alan: filter');
-    const report = await call(server, 'GET', '/api/reports/payment-methods?start_date=2026-01-010', {
-      token: admin,
+    const report = await t.call('GET', '/api/reports/payment-methods?start_date=2026-01-010', {
+      token: t.admin,
     });
     expect(report.status).toBe(400);
     expect(report.body.message).toBe('Geçersiz veya eksik alan: start_date');

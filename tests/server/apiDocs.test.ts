@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, signIn, withTestServer, type TestServer } from './harness.js';
-
-let server: TestServer;
+import { ADMIN_PASSWORD, setupTestServer } from './harness.js';
 let token: string;
-withTestServer((started) => (server = started));
+const t = setupTestServer();
 beforeAll(async () => {
-  token = await signIn(server, 'admin', ADMIN_PASSWORD);
+  token = await t.signIn('admin', ADMIN_PASSWORD);
 });
 
 interface Operation {
@@ -17,7 +15,7 @@ const DOMAIN_PATH = /^\/api\/(users|roles|auth|scripts)\b|^\/api\/logs(?!\/refun
 
 describe('API documentation', () => {
   it('documents every users, roles, auth and logs route with its answer shape', async () => {
-    const response = await call(server, 'GET', '/api/docs/json', { token });
+    const response = await t.call('GET', '/api/docs/json', { token });
     expect(response.status).toBe(200);
     const paths = response.body.paths as Record<string, Record<string, Operation>>;
     const operations = Object.entries(paths)
@@ -41,7 +39,7 @@ describe('API documentation', () => {
   });
 
   it('serves a readable Turkish page of the document, without scripts, to a signed-in user', async () => {
-    const response = await call(server, 'GET', '/api/docs/ui', { token });
+    const response = await t.call('GET', '/api/docs/ui', { token });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -55,6 +53,6 @@ describe('API documentation', () => {
   });
 
   it('asks for a session before serving the page', async () => {
-    expect((await call(server, 'GET', '/api/docs/ui')).status).toBe(401);
+    expect((await t.call('GET', '/api/docs/ui')).status).toBe(401);
   });
 });

@@ -1,20 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, signIn, withTestServer, type TestServer } from './harness.js';
-
-/**
- * Writers racing on one row (the same new name, a row deleted while another request uses it, the same
- * role's permissions) must each get an answer below 500: the loser a 409 that says to try again, with its
- * transaction rolled back whole.
- */
-let server: TestServer;
-let admin: string;
-withTestServer((started) => {
-  server = started;
-});
-
-beforeAll(async () => {
-  admin = await signIn(server, 'admin', ADMIN_PASSWORD);
-});
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from './harness.js';
+const t = setupTestServer({ signInAdmin: true });
 
 const statuses = (responses: Array<{ status: number }>) => responses.map((r) => r.status);
 
@@ -23,8 +9,8 @@ describe('concurrent writers', () => {
     for (let round = 0; round < 3; round++) {
       const responses = await Promise.all(
         Array.from({ length: 6 }, () =>
-          call(server, 'POST', '/api/roles', {
-            token: admin,
+          t.call('POST', '/api/roles', {
+            token: t.admin,
             body: { name: `ayni_${round}`, display_name: 'Aynı' },
           }),
         ),
@@ -36,16 +22,16 @@ describe('concurrent writers', () => {
 
   it('never answers 5xx when a role is deleted while a user is created with it', async () => {
     for (let round = 0; round < 6; round++) {
-      const role = await call(server, 'POST', '/api/roles', {
-        token: admin,
+      const role = await t.call('POST', '/api/roles', {
+        token: t.admin,
         body: { name: `silinen_${round}`, display_name: 'Silinen' },
       });
       expect(role.status).toBe(201);
       const roleId = role.body.id ?? role.body.role?.id;
       const [removed, created] = await Promise.all([
-        call(server, 'DELETE', `/api/roles/${roleId}`, { token: admin }),
-        call(server, 'POST', '/api/users', {
-          token: admin,
+        t.call('DELETE', `/api/roles/${roleId}`, { token: t.admin }),
+        t.call('POST', '/api/users', {
+          token: t.admin,
           body: { username: `yarisan_${round}`, password: 'Parola-12345', role_id: roleId },
         }),
       ]);
@@ -53,12 +39,12 @@ describe('concurrent writers', () => {
         [removed.status, created.status].every((s) => s < 500),
         `${removed.status} ${created.status}`,
       ).toBe(true);
-      const user = await server.ctx.db
+      const user = await t.ctx.db
         .selectFrom('users')
         .select('role_id')
         .where('username', '=', `yarisan_${round}`)
         .executeTakeFirst();
-      const stillThere = await server.ctx.db
+      const stillThere = await t.ctx.db
         .selectFrom('roles')
         .select('id')
         .where('id', '=', roleId)
@@ -69,24 +55,24 @@ describe('concurrent writers', () => {
   });
 
   it('never answers 5xx to parallel edits of one role’s permissions and methods', async () => {
-    const role = await call(server, 'POST', '/api/roles', {
-      token: admin,
+    const role = await t.call('POST', '/api/roles', {
+      token: t.admin,
       body: { name: 'yogun', display_name: 'Yoğun' },
     });
     const roleId = role.body.id ?? role.body.role?.id;
     const requests = Array.from({ length: 24 }, (_, i) =>
       i % 3 === 0
-        ? call(server, 'PUT', `/api/roles/${roleId}/permissions`, {
-            token: admin,
+        ? t.call('PUT', `/api/roles/${roleId}/permissions`, {
+            token: t.admin,
             body: { permissionIds: i % 2 ? [1, 2, 4] : [3, 4] },
           })
         : i % 3 === 1
-          ? call(server, 'PUT', `/api/roles/${roleId}/payment-methods`, {
-              token: admin,
+          ? t.call('PUT', `/api/roles/${roleId}/payment-methods`, {
+              token: t.admin,
               body: { paymentMethodIds: i % 2 ? [4, 5] : [5, 6] },
             })
-          : call(server, 'POST', '/api/roles/permissions/sync', {
-              token: admin,
+          : t.call('POST', '/api/roles/permissions/sync', {
+              token: t.admin,
               body: { roles: [{ role_id: roleId, permission_ids: i % 2 ? [1, 4] : [2, 3] }] },
             }),
     );
@@ -102,11 +88,11 @@ describe('concurrent writers', () => {
     }));
     const responses = await Promise.all(
       Array.from({ length: 4 }, () =>
-        call(server, 'POST', '/api/scripts/create-users-from-json', { token: admin, body: { users } }),
+        t.call('POST', '/api/scripts/create-users-from-json', { token: t.admin, body: { users } }),
       ),
     );
     expect(statuses(responses).filter((s) => s >= 500)).toEqual([]);
-    const rows = await server.ctx.db
+    const rows = await t.ctx.db
       .selectFrom('users')
       .select('username')
       .where('username', 'like', 'ithal_%')

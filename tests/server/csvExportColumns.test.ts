@@ -1,31 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  call,
-  createRole,
-  createUser,
-  grantMethods,
-  signIn,
-  withTestServer,
-  type TestServer,
-} from './harness.js';
-import { adminToken, createRefundAs } from './refundHelpers.js';
-
-let server: TestServer;
-let admin: string;
-withTestServer((started) => {
-  server = started;
-});
+import { ADMIN_PASSWORD, setupTestServer } from './harness.js';
+import { createRefundAs } from './refundHelpers.js';
+const t = setupTestServer({ signInAdmin: true });
 
 async function tokenWith(name: string, permissions: string[]): Promise<string> {
-  const roleId = await createRole(server.ctx, name, permissions);
-  await grantMethods(server.ctx, roleId, [4]);
-  await createUser(server.ctx, { username: name, password: ADMIN_PASSWORD, roleId });
-  return signIn(server, name, ADMIN_PASSWORD);
+  const roleId = await t.createRole(name, permissions);
+  await t.grantMethods(roleId, [4]);
+  await t.createUser({ username: name, password: ADMIN_PASSWORD, roleId });
+  return t.signIn(name, ADMIN_PASSWORD);
 }
 
 async function exportLines(token: string): Promise<string[][]> {
-  const response = await call<string>(server, 'GET', '/api/refunds/export', { token });
+  const response = await t.call<string>('GET', '/api/refunds/export', { token });
   expect(response.status).toBe(200);
   return response.body
     .replace(/^\uFEFF/, '')
@@ -35,8 +21,7 @@ async function exportLines(token: string): Promise<string[][]> {
 }
 
 beforeAll(async () => {
-  admin = await adminToken(server);
-  await createRefundAs(server, admin, {
+  await createRefundAs(t.server, t.admin, {
     method: 4,
     member_name: 'Ayşe Yılmaz',
     banveri: 'TR330006100519786457841326',
@@ -66,18 +51,17 @@ describe('CSV export columns follow the list’s rules', () => {
   });
 
   it('gives every column to a caller who may see every refund', async () => {
-    const lines = await exportLines(admin);
+    const lines = await exportLines(t.admin);
     for (const shown of ['Ödeme Yöntemi', 'Mail', 'IBAN', 'E-posta']) expect(lines[0]).toContain(shown);
     expect(lines[1].join(';')).toContain('TR330006100519786457841326');
   });
 
   it('quotes a cell whose text would start a formula after a comma', async () => {
-    await createRefundAs(server, admin, { member_name: 'Ali,=HYPERLINK(1)', user_id: 'VIRGUL1' });
-    const response = await call<string>(
-      server,
+    await createRefundAs(t.server, t.admin, { member_name: 'Ali,=HYPERLINK(1)', user_id: 'VIRGUL1' });
+    const response = await t.call<string>(
       'GET',
       `/api/refunds/export?filter=${encodeURIComponent(JSON.stringify({ q: 'VIRGUL1' }))}`,
-      { token: admin },
+      { token: t.admin },
     );
     expect(response.body).toContain(`"Ali,'=HYPERLINK(1)"`);
     // Read as comma-separated, the quoted cell stays one cell: no field starts with '='.
@@ -93,17 +77,16 @@ describe('CSV export columns follow the list’s rules', () => {
 describe('list and detail answers follow the same rules', () => {
   it('leave out the method name without view_payment_methods and the mail state without view_all_refunds', async () => {
     const token = await tokenWith('liste_bakan', ['view_refunds']);
-    const list = await call<Array<Record<string, unknown>>>(server, 'GET', '/api/refunds', { token });
+    const list = await t.call<Array<Record<string, unknown>>>('GET', '/api/refunds', { token });
     expect(list.body.length).toBeGreaterThan(0);
-    const detail = await call(server, 'GET', `/api/refunds/${list.body[0].id}`, { token });
+    const detail = await t.call('GET', `/api/refunds/${list.body[0].id}`, { token });
     for (const refund of [list.body[0], detail.body]) {
       expect(refund).not.toHaveProperty('payment_method_name');
       expect(refund).not.toHaveProperty('mail_sent');
       expect(refund).toHaveProperty('member_name');
     }
-    const adminRow = (
-      await call<Array<Record<string, unknown>>>(server, 'GET', '/api/refunds', { token: admin })
-    ).body[0];
+    const adminRow = (await t.call<Array<Record<string, unknown>>>('GET', '/api/refunds', { token: t.admin }))
+      .body[0];
     expect(adminRow).toHaveProperty('payment_method_name');
     expect(adminRow).toHaveProperty('mail_sent');
   });

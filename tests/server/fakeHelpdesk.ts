@@ -188,7 +188,7 @@ export const helpdeskEnv = (fake: FakeHelpdesk, timeoutMs = 400): Record<string,
 });
 
 /**
- * Starts a fake help desk before the file's tests (register it before withTestServer, passing the same
+ * Starts a fake help desk before the file's tests (register it before setupTestServer, passing the same
  * `env` object to both: the settings are filled in before the test server reads them) and resets it before
  * each test.
  */

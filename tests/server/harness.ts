@@ -9,6 +9,7 @@ import { buildApp, type BuiltApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { hashPassword } from '../../server/auth/passwords.js';
 import type { AppContext } from '../../server/context.js';
+import { newUserRow } from '../../server/users/userRow.js';
 
 export const ADMIN_PASSWORD = 'Admin-Test-Parola-1';
 export const DB_KIND = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -109,20 +110,15 @@ export interface ApiResponse<T = Record<string, unknown>> {
   headers: Headers;
 }
 
-/** One HTTP call against the test server; JSON in, JSON (or text) out. */
-export async function call<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
-  server: TestServer,
-  method: string,
-  urlPath: string,
-  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
-): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.rawBody !== undefined) body = options.rawBody;
-  else if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server.baseUrl}${urlPath}`, { method, headers, body });
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** The response with its body read as JSON (or kept as text when it is not JSON). */
+async function answerOf<T>(response: Response): Promise<ApiResponse<T>> {
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -133,6 +129,23 @@ export async function call<T = Record<string, any>>( // eslint-disable-line @typ
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
+/** One HTTP call against the test server; JSON in, JSON (or text) out. */
+export async function call<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
+  server: TestServer,
+  method: string,
+  urlPath: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.baseUrl}${urlPath}`, { method, headers, body });
+  return answerOf<T>(response);
+}
+
 export async function signIn(server: TestServer, username: string, password: string): Promise<string> {
   const response = await call(server, 'POST', '/api/auth/login', { body: { username, password } });
   if (response.status !== 200 || typeof response.body.token !== 'string') {
@@ -141,28 +154,32 @@ export async function signIn(server: TestServer, username: string, password: str
   return response.body.token;
 }
 
+export interface NewUser {
+  username: string;
+  password: string;
+  roleId?: number;
+  isActive?: boolean;
+  fullName?: string;
+}
+
 /** Creates a user straight in the database (the users API belongs to a later issue). */
-export async function createUser(
-  ctx: AppContext,
-  fields: { username: string; password: string; roleId?: number; isActive?: boolean; fullName?: string },
-): Promise<number> {
+export async function createUser(ctx: AppContext, fields: NewUser): Promise<number> {
   const now = Date.now();
   const row = await ctx.db
     .insertInto('users')
-    .values({
-      username: fields.username,
-      password_hash: await hashPassword(fields.password),
-      role_id: fields.roleId ?? 2,
-      email: `${fields.username}@example.test`,
-      full_name: fields.fullName ?? null,
-      is_active: fields.isActive === false ? 0 : 1,
-      is_2fa_enabled: 0,
-      totp_secret: null,
-      totp_pending_secret: null,
-      totp_last_step: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      newUserRow(
+        {
+          username: fields.username,
+          passwordHash: await hashPassword(fields.password),
+          roleId: fields.roleId ?? 2,
+          email: `${fields.username}@example.test`,
+          fullName: fields.fullName,
+          isActive: fields.isActive,
+        },
+        now,
+      ),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -207,12 +224,18 @@ export interface UploadFile {
   data: Buffer;
 }
 
+export interface FormCallOptions {
+  token?: string;
+  fields?: Record<string, string | number>;
+  file?: UploadFile;
+}
+
 /** A multipart call, as the SPA sends refund forms. */
 export async function callForm<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
   server: TestServer,
   method: string,
   urlPath: string,
-  options: { token?: string; fields?: Record<string, string | number>; file?: UploadFile },
+  options: FormCallOptions,
 ): Promise<ApiResponse<T>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, String(value));
@@ -226,14 +249,7 @@ export async function callForm<T = Record<string, any>>( // eslint-disable-line 
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(`${server.baseUrl}${urlPath}`, { method, headers, body: form });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, body: parsed as T, headers: response.headers };
+  return answerOf<T>(response);
 }
 
 /** Grants payment methods to a role (what the role editor will do). */
@@ -244,23 +260,78 @@ export async function grantMethods(ctx: AppContext, roleId: number, methodIds: n
     .execute();
 }
 
+export interface TestServerOptions extends Omit<StartOptions, 'database'> {
+  /** Signs the seeded administrator in before the file's tests; the token is then `admin`. */
+  signInAdmin?: boolean;
+}
+
+/** The running test server of one file, with the harness helpers bound to it. */
+export interface ServerTestContext {
+  readonly server: TestServer;
+  readonly ctx: AppContext;
+  readonly database: TestDatabase;
+  /** The seeded administrator's session token (with `signInAdmin`). */
+  readonly admin: string;
+  call<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
+    method: string,
+    urlPath: string,
+    options?: CallOptions,
+  ): Promise<ApiResponse<T>>;
+  callForm<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
+    method: string,
+    urlPath: string,
+    options: FormCallOptions,
+  ): Promise<ApiResponse<T>>;
+  signIn(username: string, password: string): Promise<string>;
+  createUser(fields: NewUser): Promise<number>;
+  createRole(name: string, permissions: string[]): Promise<number>;
+  grantMethods(roleId: number, methodIds: number[]): Promise<void>;
+  systemLogs(action: string): ReturnType<typeof systemLogs>;
+}
+
 /**
  * Gives the test file its own fresh database and server: registers the hooks that create and start them
- * before the file's tests and stop and drop them after. `onStart` receives the running server.
+ * before the file's tests and stop and drop them after, and answers the file's context.
  */
-export function withTestServer(
-  onStart: (server: TestServer, database: TestDatabase) => void,
-  options: Omit<StartOptions, 'database'> = {},
-): void {
+export function setupTestServer(options: TestServerOptions = {}): ServerTestContext {
+  const { signInAdmin, ...startOptions } = options;
   let database: TestDatabase | undefined;
   let server: TestServer | undefined;
+  let admin: string | undefined;
+  const started = () => {
+    if (!server || !database) throw new Error('the test server has not started yet');
+    return server;
+  };
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = await startTestServer({ ...options, database });
-    onStart(server, database);
+    server = await startTestServer({ ...startOptions, database });
+    if (signInAdmin) admin = await signIn(server, 'admin', ADMIN_PASSWORD);
   });
   afterAll(async () => {
     await server?.stop();
     await database?.drop();
   });
+  return {
+    get server() {
+      return started();
+    },
+    get ctx() {
+      return started().ctx;
+    },
+    get database() {
+      started();
+      return database as TestDatabase;
+    },
+    get admin() {
+      if (admin === undefined) throw new Error('setupTestServer({ signInAdmin: true }) signs the admin in');
+      return admin;
+    },
+    call: (method, urlPath, callOptions) => call(started(), method, urlPath, callOptions),
+    callForm: (method, urlPath, formOptions) => callForm(started(), method, urlPath, formOptions),
+    signIn: (username, password) => signIn(started(), username, password),
+    createUser: (fields) => createUser(started().ctx, fields),
+    createRole: (name, permissions) => createRole(started().ctx, name, permissions),
+    grantMethods: (roleId, methodIds) => grantMethods(started().ctx, roleId, methodIds),
+    systemLogs: (action) => systemLogs(started().ctx, action),
+  };
 }

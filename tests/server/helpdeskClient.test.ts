@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { createHelpdeskClient, type HelpdeskClient } from '../../server/helpdesk/helpdeskClient.js';
 import { HelpdeskError, parseRetryAfter } from '../../server/helpdesk/helpdeskErrors.js';
-import { FAKE_ACCOUNT_ID, FAKE_TOKEN, FakeHelpdesk } from './fakeHelpdesk.js';
+import { DEFAULT_CANNED_RESPONSES, FAKE_ACCOUNT_ID, FAKE_TOKEN, FakeHelpdesk } from './fakeHelpdesk.js';
 
 let fake: FakeHelpdesk;
 let waits: number[];
@@ -42,14 +42,7 @@ describe('HelpDesk client', () => {
   it('lists canned responses in the panel shape with Basic auth and its User-Agent', async () => {
     const list = await client().listCannedResponses();
     expect(list).toEqual([
-      {
-        ID: 'cr-approved',
-        name: 'İade onaylandı',
-        text: 'Merhaba, iade talebiniz onaylanmıştır.',
-        subject: 'İade talebiniz',
-        tags: ['iade', 'onay'],
-        shortcuts: ['onay'],
-      },
+      DEFAULT_CANNED_RESPONSES[0],
       {
         ID: 'cr-rejected',
         name: 'İade reddedildi',

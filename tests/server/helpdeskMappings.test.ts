@@ -1,38 +1,24 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { withFakeHelpdesk } from './fakeHelpdesk.js';
-import {
-  call,
-  createRole,
-  createUser,
-  signIn,
-  systemLogs,
-  type TestServer,
-  withTestServer,
-} from './harness.js';
-import { adminToken } from './refundHelpers.js';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CANNED_RESPONSES, withFakeHelpdesk } from './fakeHelpdesk.js';
+import { setupTestServer } from './harness.js';
 
 const env: Record<string, string> = {};
 const fake = withFakeHelpdesk(env);
-let server: TestServer;
-let admin: string;
 
-withTestServer((started) => (server = started), { env });
-beforeAll(async () => {
-  admin = await adminToken(server);
-});
+const t = setupTestServer({ env, signInAdmin: true });
 
 const PATH = '/api/status-canned-responses';
 
 async function tokenFor(username: string, permissions: string[]) {
-  const roleId = await createRole(server.ctx, `rol_${username}`, permissions);
-  await createUser(server.ctx, { username, password: 'parola123', roleId });
-  return signIn(server, username, 'parola123');
+  const roleId = await t.createRole(`rol_${username}`, permissions);
+  await t.createUser({ username, password: 'parola123', roleId });
+  return t.signIn(username, 'parola123');
 }
 
 const mappingCount = async () =>
   Number(
     (
-      await server.ctx.db
+      await t.ctx.db
         .selectFrom('status_canned_responses')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
@@ -40,7 +26,7 @@ const mappingCount = async () =>
   );
 
 async function removeAll() {
-  await server.ctx.db.deleteFrom('status_canned_responses').execute();
+  await t.ctx.db.deleteFrom('status_canned_responses').execute();
 }
 
 describe('status → canned response mappings', () => {
@@ -55,15 +41,15 @@ describe('status → canned response mappings', () => {
       ['DELETE', `${PATH}/1`],
     ];
     for (const [method, path, body] of checks) {
-      const response = await call(server, method, path, { token: other, body });
+      const response = await t.call(method, path, { token: other, body });
       expect(response.status, `${method} ${path}`).toBe(403);
     }
-    expect((await call(server, 'GET', PATH)).status).toBe(401);
+    expect((await t.call('GET', PATH)).status).toBe(401);
     expect(fake().requests).toEqual([]);
     expect(await mappingCount()).toBe(0);
 
     const mailAdmin = await tokenFor('epostaci', ['admin_access']);
-    const list = await call(server, 'GET', PATH, { token: mailAdmin });
+    const list = await t.call('GET', PATH, { token: mailAdmin });
     expect(list.status).toBe(200);
     expect(list.body).toEqual([]);
   });
@@ -84,19 +70,19 @@ describe('status → canned response mappings', () => {
       ],
     ];
     for (const [body, message] of cases) {
-      const response = await call(server, 'POST', PATH, { token: admin, body });
+      const response = await t.call('POST', PATH, { token: t.admin, body });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.message).toBe(message);
     }
-    const bad = await call(server, 'POST', PATH, { token: admin, rawBody: '{"status_id":' });
+    const bad = await t.call('POST', PATH, { token: t.admin, rawBody: '{"status_id":' });
     expect(bad.status).toBe(400);
     expect(await mappingCount()).toBe(0);
-    expect(await systemLogs(server.ctx, 'create_status_canned_response')).toEqual([]);
+    expect(await t.systemLogs('create_status_canned_response')).toEqual([]);
   });
 
   it('creates, lists, updates and deletes a mapping, logging each change', async () => {
-    const created = await call(server, 'POST', PATH, {
-      token: admin,
+    const created = await t.call('POST', PATH, {
+      token: t.admin,
       body: {
         status_id: 3,
         canned_response_id: 'cr-approved',
@@ -117,17 +103,17 @@ describe('status → canned response mappings', () => {
       message: 'Eşleştirme başarıyla oluşturuldu',
     });
     const id = created.body.id as number;
-    expect((await systemLogs(server.ctx, 'create_status_canned_response')).at(-1)).toMatchObject({
+    expect((await t.systemLogs('create_status_canned_response')).at(-1)).toMatchObject({
       username: 'admin',
       details: 'Eşleştirme eklendi: Onaylandı → İade onaylandı (cr-approved)',
     });
 
-    const list = await call(server, 'GET', PATH, { token: admin });
+    const list = await t.call('GET', PATH, { token: t.admin });
     const { message: _message, ...row } = created.body;
     expect(list.body).toEqual([row]);
 
-    const updated = await call(server, 'PUT', `${PATH}/${id}`, {
-      token: admin,
+    const updated = await t.call('PUT', `${PATH}/${id}`, {
+      token: t.admin,
       body: {
         status_id: 5,
         canned_response_id: 'cr-rejected',
@@ -145,29 +131,27 @@ describe('status → canned response mappings', () => {
       created_by_username: 'admin',
       message: 'Eşleştirme başarıyla güncellendi',
     });
-    expect((await systemLogs(server.ctx, 'update_status_canned_response')).at(-1)?.details).toBe(
+    expect((await t.systemLogs('update_status_canned_response')).at(-1)?.details).toBe(
       `Eşleştirme güncellendi: #${id} Reddedildi → İade reddedildi (cr-rejected) [pasif]`,
     );
-    const invalidUpdate = await call(server, 'PUT', `${PATH}/${id}`, {
-      token: admin,
+    const invalidUpdate = await t.call('PUT', `${PATH}/${id}`, {
+      token: t.admin,
       body: { status_id: 5 },
     });
     expect(invalidUpdate.body.message).toBe('Lütfen tüm alanları doldurun');
-    expect((await call(server, 'GET', PATH, { token: admin })).body[0].canned_response_id).toBe(
-      'cr-rejected',
-    );
+    expect((await t.call('GET', PATH, { token: t.admin })).body[0].canned_response_id).toBe('cr-rejected');
 
     const body = { status_id: 3, canned_response_id: 'cr-approved' };
-    expect((await call(server, 'PUT', `${PATH}/99999`, { token: admin, body })).status).toBe(404);
-    expect((await call(server, 'PUT', `${PATH}/abc`, { token: admin, body })).status).toBe(404);
+    expect((await t.call('PUT', `${PATH}/99999`, { token: t.admin, body })).status).toBe(404);
+    expect((await t.call('PUT', `${PATH}/abc`, { token: t.admin, body })).status).toBe(404);
 
-    const removed = await call(server, 'DELETE', `${PATH}/${id}`, { token: admin });
+    const removed = await t.call('DELETE', `${PATH}/${id}`, { token: t.admin });
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ id, message: 'Eşleştirme başarıyla silindi' });
-    expect((await systemLogs(server.ctx, 'delete_status_canned_response')).at(-1)?.details).toBe(
+    expect((await t.systemLogs('delete_status_canned_response')).at(-1)?.details).toBe(
       `Eşleştirme silindi: #${id} Reddedildi → İade reddedildi (cr-rejected)`,
     );
-    const again = await call(server, 'DELETE', `${PATH}/${id}`, { token: admin });
+    const again = await t.call('DELETE', `${PATH}/${id}`, { token: t.admin });
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('Eşleştirme bulunamadı');
     expect(await mappingCount()).toBe(0);
@@ -175,36 +159,36 @@ describe('status → canned response mappings', () => {
 
   it('allows one active mapping per status, in the routes and in the database', async () => {
     await removeAll();
-    const first = await call(server, 'POST', PATH, {
-      token: admin,
+    const first = await t.call('POST', PATH, {
+      token: t.admin,
       body: { status_id: 2, canned_response_id: 'cr-approved' },
     });
     expect(first.body.is_active).toBe(true);
-    const second = await call(server, 'POST', PATH, {
-      token: admin,
+    const second = await t.call('POST', PATH, {
+      token: t.admin,
       body: { status_id: 2, canned_response_id: 'cr-rejected', is_active: true },
     });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('Bu durum için zaten aktif bir eşleştirme var');
 
-    const passive = await call(server, 'POST', PATH, {
-      token: admin,
+    const passive = await t.call('POST', PATH, {
+      token: t.admin,
       body: { status_id: 2, canned_response_id: 'cr-rejected', is_active: false },
     });
     expect(passive.status).toBe(201);
     const activate = { status_id: 2, canned_response_id: 'cr-rejected', is_active: 1 };
-    const clash = await call(server, 'PUT', `${PATH}/${passive.body.id}`, { token: admin, body: activate });
+    const clash = await t.call('PUT', `${PATH}/${passive.body.id}`, { token: t.admin, body: activate });
     expect(clash.status).toBe(409);
     // The active mapping may be saved again unchanged (it does not clash with itself).
-    const same = await call(server, 'PUT', `${PATH}/${first.body.id}`, {
-      token: admin,
+    const same = await t.call('PUT', `${PATH}/${first.body.id}`, {
+      token: t.admin,
       body: { status_id: 2, canned_response_id: 'cr-approved', is_active: true },
     });
     expect(same.status).toBe(200);
 
     const now = Date.now();
     await expect(
-      server.ctx.db
+      t.ctx.db
         .insertInto('status_canned_responses')
         .values({
           status_id: 2,
@@ -218,12 +202,12 @@ describe('status → canned response mappings', () => {
         .execute(),
     ).rejects.toThrow();
 
-    await call(server, 'PUT', `${PATH}/${first.body.id}`, {
-      token: admin,
+    await t.call('PUT', `${PATH}/${first.body.id}`, {
+      token: t.admin,
       body: { status_id: 2, canned_response_id: 'cr-approved', is_active: false },
     });
-    const switched = await call(server, 'PUT', `${PATH}/${passive.body.id}`, {
-      token: admin,
+    const switched = await t.call('PUT', `${PATH}/${passive.body.id}`, {
+      token: t.admin,
       body: activate,
     });
     expect(switched.status).toBe(200);
@@ -232,33 +216,26 @@ describe('status → canned response mappings', () => {
   });
 
   it('lists the help desk canned responses, or answers 502 with the connection error', async () => {
-    const list = await call(server, 'GET', `${PATH}/helpdesk-canned-responses`, { token: admin });
+    const list = await t.call('GET', `${PATH}/helpdesk-canned-responses`, { token: t.admin });
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(2);
-    expect(list.body[0]).toEqual({
-      ID: 'cr-approved',
-      name: 'İade onaylandı',
-      text: 'Merhaba, iade talebiniz onaylanmıştır.',
-      subject: 'İade talebiniz',
-      tags: ['iade', 'onay'],
-      shortcuts: ['onay'],
-    });
+    expect(list.body[0]).toEqual(DEFAULT_CANNED_RESPONSES[0]);
     expect(list.body[1]).toMatchObject({ ID: 'cr-rejected', subject: '', tags: [], shortcuts: [] });
 
     fake().failNext(3, 500);
-    const failed = await call(server, 'GET', `${PATH}/helpdesk-canned-responses`, { token: admin });
+    const failed = await t.call('GET', `${PATH}/helpdesk-canned-responses`, { token: t.admin });
     expect(failed.status).toBe(502);
     expect(failed.body).toEqual({ message: 'Bağlantı hatası: HelpDesk sunucu hatası (HTTP 500)' });
   });
 
   it('tests the connection', async () => {
-    const ok = await call(server, 'GET', `${PATH}/test-connection`, { token: admin });
+    const ok = await t.call('GET', `${PATH}/test-connection`, { token: t.admin });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ success: true, message: 'HelpDesk API bağlantısı başarılı!' });
     expect(fake().requests.map((r) => r.path)).toEqual(['/v1/tickets?pageSize=1']);
 
     fake().delayMs = 1000;
-    const slow = await call(server, 'GET', `${PATH}/test-connection`, { token: admin });
+    const slow = await t.call('GET', `${PATH}/test-connection`, { token: t.admin });
     expect(slow.status).toBe(502);
     expect(slow.body).toEqual({
       success: false,
@@ -267,7 +244,7 @@ describe('status → canned response mappings', () => {
 
     fake().reset();
     fake().token = 'degisti';
-    const denied = await call(server, 'GET', `${PATH}/test-connection`, { token: admin });
+    const denied = await t.call('GET', `${PATH}/test-connection`, { token: t.admin });
     expect(denied.status).toBe(502);
     expect(denied.body).toEqual({ success: false, message: 'HelpDesk kimlik doğrulaması başarısız' });
   });

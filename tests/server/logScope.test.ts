@@ -1,22 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  call,
-  createRole,
-  createUser,
-  grantMethods,
-  signIn,
-  withTestServer,
-  type TestServer,
-} from './harness.js';
-import { adminToken, createRefundAs, versionOf } from './refundHelpers.js';
-
-let server: TestServer;
-let admin: string;
+import { ADMIN_PASSWORD, setupTestServer } from './harness.js';
+import { createRefundAs, versionOf } from './refundHelpers.js';
 let reader: string;
-withTestServer((started) => {
-  server = started;
-});
+const t = setupTestServer({ signInAdmin: true });
 
 interface LogRow {
   action: string;
@@ -25,20 +11,19 @@ interface LogRow {
 
 const logs = async (token: string, path = '/api/logs', filter: Record<string, unknown> = {}) => {
   const query = new URLSearchParams({ range: '[0,499]', filter: JSON.stringify(filter) });
-  const response = await call<LogRow[]>(server, 'GET', `${path}?${query}`, { token });
+  const response = await t.call<LogRow[]>('GET', `${path}?${query}`, { token });
   expect(response.status).toBe(200);
   return response.body;
 };
 
 beforeAll(async () => {
-  admin = await adminToken(server);
-  const roleId = await createRole(server.ctx, 'log_okuyucu', ['view_logs', 'view_refunds']);
-  await grantMethods(server.ctx, roleId, [4]);
-  await createUser(server.ctx, { username: 'log_okuyucu', password: ADMIN_PASSWORD, roleId });
-  reader = await signIn(server, 'log_okuyucu', ADMIN_PASSWORD);
+  const roleId = await t.createRole('log_okuyucu', ['view_logs', 'view_refunds']);
+  await t.grantMethods(roleId, [4]);
+  await t.createUser({ username: 'log_okuyucu', password: ADMIN_PASSWORD, roleId });
+  reader = await t.signIn('log_okuyucu', ADMIN_PASSWORD);
 
   // Rows about a refund, written before logs knew the refund's method.
-  await server.ctx.db
+  await t.ctx.db
     .insertInto('system_logs')
     .values({
       user_id: 1,
@@ -51,29 +36,29 @@ beforeAll(async () => {
     })
     .execute();
 
-  const hidden = await createRefundAs(server, admin, {
+  const hidden = await createRefundAs(t.server, t.admin, {
     method: 5,
     member_name: 'Gizli Kişi',
     refund_name: 'Gizli Alıcı',
   });
-  const shown = await createRefundAs(server, admin, {
+  const shown = await createRefundAs(t.server, t.admin, {
     method: 4,
     member_name: 'Açık Kişi',
     refund_name: 'Açık Alıcı',
   });
   for (const refund of [hidden, shown]) {
-    const status = await call(server, 'PUT', `/api/refunds/${refund.id}/status`, {
-      token: admin,
-      body: { status_id: 2, version: await versionOf(server, refund.id) },
+    const status = await t.call('PUT', `/api/refunds/${refund.id}/status`, {
+      token: t.admin,
+      body: { status_id: 2, version: await versionOf(t.server, refund.id) },
     });
     expect(status.status).toBe(200);
-    const mail = await call(server, 'PUT', `/api/refunds/${refund.id}/mail-status`, {
-      token: admin,
+    const mail = await t.call('PUT', `/api/refunds/${refund.id}/mail-status`, {
+      token: t.admin,
       body: { mail_sent: true },
     });
     expect(mail.status).toBe(200);
   }
-  expect((await call(server, 'DELETE', `/api/refunds/${hidden.id}`, { token: admin })).status).toBe(200);
+  expect((await t.call('DELETE', `/api/refunds/${hidden.id}`, { token: t.admin })).status).toBe(200);
 });
 
 describe('system logs are scoped by the refund’s payment method', () => {
@@ -98,7 +83,7 @@ describe('system logs are scoped by the refund’s payment method', () => {
   it('keeps rows about no refund visible, and shows everything to a reader of every method', async () => {
     const readerRows = await logs(reader);
     expect(readerRows.some((row) => row.action === 'login')).toBe(true);
-    const all = JSON.stringify(await logs(admin));
+    const all = JSON.stringify(await logs(t.admin));
     expect(all).toContain('Gizli Kişi');
     expect(all).toContain('Eski Gizli');
   });

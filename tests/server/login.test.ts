@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, createUser, systemLogs, type TestServer, withTestServer } from './harness.js';
+import { ADMIN_PASSWORD, setupTestServer } from './harness.js';
 
-let server: TestServer;
-
-withTestServer((started) => (server = started));
+const t = setupTestServer();
 
 const login = (username: unknown, password: unknown) =>
-  call(server, 'POST', '/api/auth/login', { body: { username, password } });
+  t.call('POST', '/api/auth/login', { body: { username, password } });
 
 describe('POST /api/auth/login', () => {
   it('signs in the seeded admin and answers the session user with a token', async () => {
@@ -29,7 +27,7 @@ describe('POST /api/auth/login', () => {
 
   it('stores only a hash of the session token', async () => {
     const { body } = await login('admin', ADMIN_PASSWORD);
-    const rows = await server.ctx.db.selectFrom('sessions').select('token_hash').execute();
+    const rows = await t.ctx.db.selectFrom('sessions').select('token_hash').execute();
     expect(rows.map((r) => r.token_hash)).not.toContain(body.token);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
@@ -40,24 +38,24 @@ describe('POST /api/auth/login', () => {
     [{ password: 'x' }, 'username missing'],
     [{ username: '   ', password: 'x' }, 'blank username'],
   ])('answers 400 with the spec message when %j (%s)', async (body, _label) => {
-    const response = await call(server, 'POST', '/api/auth/login', { body });
+    const response = await t.call('POST', '/api/auth/login', { body });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Lütfen kullanıcı adı ve şifrenizi girin');
   });
 
   it('answers 400, not 500, to wrong types and malformed JSON', async () => {
-    const typed = await call(server, 'POST', '/api/auth/login', {
+    const typed = await t.call('POST', '/api/auth/login', {
       body: { username: { $ne: 1 }, password: [] },
     });
     expect(typed.status).toBe(400);
-    const malformed = await call(server, 'POST', '/api/auth/login', { rawBody: '{"username":' });
+    const malformed = await t.call('POST', '/api/auth/login', { rawBody: '{"username":' });
     expect(malformed.status).toBe(400);
     expect(typeof malformed.body.message).toBe('string');
     expect(JSON.stringify(malformed.body)).not.toMatch(/at .*\.js|stack/i);
   });
 
   it('gives an unknown user exactly the answer of a wrong password', async () => {
-    await createUser(server.ctx, { username: 'ayse', password: 'dogru-parola' });
+    await t.createUser({ username: 'ayse', password: 'dogru-parola' });
     const wrong = await login('ayse', 'yanlis');
     const unknown = await login('kimse_yok', 'yanlis');
     expect(wrong.status).toBe(401);
@@ -67,18 +65,18 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses an inactive account with 403 even with the right password', async () => {
-    await createUser(server.ctx, { username: 'pasif_kisi', password: 'parola123', isActive: false });
+    await t.createUser({ username: 'pasif_kisi', password: 'parola123', isActive: false });
     const response = await login('pasif_kisi', 'parola123');
     expect(response.status).toBe(403);
     expect(response.body.token).toBeUndefined();
   });
 
   it('writes login and login_failed system log rows with the client IP', async () => {
-    await createUser(server.ctx, { username: 'logcu', password: 'parola123' });
+    await t.createUser({ username: 'logcu', password: 'parola123' });
     await login('logcu', 'yanlis');
     await login('logcu', 'parola123');
-    const failed = (await systemLogs(server.ctx, 'login_failed')).filter((r) => r.username === 'logcu');
-    const ok = (await systemLogs(server.ctx, 'login')).filter((r) => r.username === 'logcu');
+    const failed = (await t.systemLogs('login_failed')).filter((r) => r.username === 'logcu');
+    const ok = (await t.systemLogs('login')).filter((r) => r.username === 'logcu');
     expect(failed).toHaveLength(1);
     expect(ok).toHaveLength(1);
     expect(ok[0].ip_address).toBe('127.0.0.1');
@@ -88,7 +86,7 @@ describe('POST /api/auth/login', () => {
 
 describe('login block', () => {
   it('warns from the fifth failure and blocks for 15 minutes at the tenth', async () => {
-    await createUser(server.ctx, { username: 'mehmet', password: 'gercek-parola' });
+    await t.createUser({ username: 'mehmet', password: 'gercek-parola' });
     for (let attempt = 1; attempt <= 4; attempt++) {
       const response = await login('mehmet', 'yanlis');
       expect(response.status).toBe(401);
@@ -123,35 +121,29 @@ describe('login block', () => {
   it('reports the record through GET and POST /api/users/login-attempts without counting', async () => {
     await login('sayac', 'a');
     await login('sayac', 'b');
-    const get = await call(server, 'GET', '/api/users/login-attempts?username=sayac');
+    const get = await t.call('GET', '/api/users/login-attempts?username=sayac');
     expect(get.status).toBe(200);
     expect(get.body).toEqual({ data: { attempts: 2, isBlocked: false, blockedUntil: null } });
-    const post = await call(server, 'POST', '/api/users/login-attempts', { body: { username: 'sayac' } });
+    const post = await t.call('POST', '/api/users/login-attempts', { body: { username: 'sayac' } });
     expect(post.body).toEqual({ data: { attempts: 2, isBlocked: false, blockedUntil: null } });
-    const missing = await call(server, 'GET', '/api/users/login-attempts');
+    const missing = await t.call('GET', '/api/users/login-attempts');
     expect(missing.status).toBe(400);
   });
 
   it('counts failures under the typed name, as case-sensitive as usernames, and resets on success', async () => {
-    await createUser(server.ctx, { username: 'zeynep', password: 'parola123' });
+    await t.createUser({ username: 'zeynep', password: 'parola123' });
     await login('Zeynep', 'yanlis');
     await login('zeynep', 'yanlis');
     await login('zeynep', 'yanlis');
-    expect((await call(server, 'GET', '/api/users/login-attempts?username=zeynep')).body.data.attempts).toBe(
-      2,
-    );
-    expect((await call(server, 'GET', '/api/users/login-attempts?username=Zeynep')).body.data.attempts).toBe(
-      1,
-    );
+    expect((await t.call('GET', '/api/users/login-attempts?username=zeynep')).body.data.attempts).toBe(2);
+    expect((await t.call('GET', '/api/users/login-attempts?username=Zeynep')).body.data.attempts).toBe(1);
     expect((await login('zeynep', 'parola123')).status).toBe(200);
-    expect((await call(server, 'GET', '/api/users/login-attempts?username=zeynep')).body.data.attempts).toBe(
-      0,
-    );
+    expect((await t.call('GET', '/api/users/login-attempts?username=zeynep')).body.data.attempts).toBe(0);
   });
 
   it('lifts an expired block and starts counting afresh', async () => {
-    await createUser(server.ctx, { username: 'eski_blok', password: 'parola123' });
-    await server.ctx.db
+    await t.createUser({ username: 'eski_blok', password: 'parola123' });
+    await t.ctx.db
       .insertInto('login_attempts')
       .values({
         username: 'eski_blok',
@@ -160,7 +152,7 @@ describe('login block', () => {
         updated_at: Date.now(),
       })
       .execute();
-    const state = await call(server, 'GET', '/api/users/login-attempts?username=eski_blok');
+    const state = await t.call('GET', '/api/users/login-attempts?username=eski_blok');
     expect(state.body.data).toEqual({ attempts: 0, isBlocked: false, blockedUntil: null });
     const wrong = await login('eski_blok', 'yanlis');
     expect(wrong.status).toBe(401);
@@ -170,7 +162,7 @@ describe('login block', () => {
 
   it('counts every one of many concurrent failures', async () => {
     await Promise.all(Array.from({ length: 8 }, () => login('paralel', 'yanlis')));
-    const state = await call(server, 'GET', '/api/users/login-attempts?username=paralel');
+    const state = await t.call('GET', '/api/users/login-attempts?username=paralel');
     expect(state.body.data.attempts).toBe(8);
   });
 });

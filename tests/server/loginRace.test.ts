@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { generateTotpCode, generateTotpSecret, TOTP_PERIOD_SECONDS } from '../../server/auth/totp.js';
 import { LOGIN_MAX_ATTEMPTS } from '../../contract/permissions.js';
-import { call, createUser, type TestServer, withTestServer } from './harness.js';
-
-let server: TestServer;
+import { setupTestServer } from './harness.js';
 // The per-IP rate limit would otherwise answer 429 before the login block is even reached.
-withTestServer((started) => (server = started), { env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
+const t = setupTestServer({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
 
 const PASSWORD = 'dogru-parola-1';
 
 const login = (username: string, password: string) =>
-  call(server, 'POST', '/api/auth/login', { body: { username, password } });
+  t.call('POST', '/api/auth/login', { body: { username, password } });
 
 /** Log rows written after a verification ran (a refusal before verifying writes none). */
 async function logsOf(username: string) {
-  const rows = await server.ctx.db
+  const rows = await t.ctx.db
     .selectFrom('system_logs')
     .select(['action', 'details'])
     .where('username', '=', username)
@@ -24,14 +22,14 @@ async function logsOf(username: string) {
 }
 
 const attemptsOf = async (username: string) =>
-  (await call(server, 'GET', `/api/users/login-attempts?username=${username}`)).body.data as {
+  (await t.call('GET', `/api/users/login-attempts?username=${username}`)).body.data as {
     attempts: number;
     isBlocked: boolean;
   };
 
 describe('the login block under parallel requests', () => {
   it('verifies at most 10 of 30 parallel wrong passwords and blocks the rest', async () => {
-    await createUser(server.ctx, { username: 'paralel1', password: PASSWORD });
+    await t.createUser({ username: 'paralel1', password: PASSWORD });
     const responses = await Promise.all(
       Array.from({ length: 30 }, (_, i) => login('paralel1', `yanlis-${i}`)),
     );
@@ -51,7 +49,7 @@ describe('the login block under parallel requests', () => {
   });
 
   it('lets 29 wrong and 1 right password sent together run at most 10 verifications', async () => {
-    await createUser(server.ctx, { username: 'paralel2', password: PASSWORD });
+    await t.createUser({ username: 'paralel2', password: PASSWORD });
     const passwords = Array.from({ length: 30 }, (_, i) => (i === 15 ? PASSWORD : `yanlis-${i}`));
     const responses = await Promise.all(passwords.map((password) => login('paralel2', password)));
     const logs = await logsOf('paralel2');
@@ -73,7 +71,7 @@ describe('the login block under parallel requests', () => {
   });
 
   it('keeps to 10 verifications over several bursts of 12 wrong passwords', async () => {
-    await createUser(server.ctx, { username: 'paralel3', password: PASSWORD });
+    await t.createUser({ username: 'paralel3', password: PASSWORD });
     for (let round = 0; round < 3; round++) {
       await Promise.all(Array.from({ length: 12 }, (_, i) => login('paralel3', `yanlis-${round}-${i}`)));
     }
@@ -81,9 +79,9 @@ describe('the login block under parallel requests', () => {
   });
 
   it('counts parallel wrong 2FA codes toward the block: at most 3 per ticket and 10 in all', async () => {
-    const userId = await createUser(server.ctx, { username: 'paralel4', password: PASSWORD });
+    const userId = await t.createUser({ username: 'paralel4', password: PASSWORD });
     const secret = generateTotpSecret();
-    await server.ctx.db
+    await t.ctx.db
       .updateTable('users')
       .set({ is_2fa_enabled: 1, totp_secret: secret })
       .where('id', '=', userId)
@@ -102,12 +100,12 @@ describe('the login block under parallel requests', () => {
     const wrong = ['000000', '111111', '222222', '333333', '444444'].filter((code) => !valid.has(code));
     const requests = tickets.flatMap((ticket) =>
       wrong.map((code) =>
-        call(server, 'POST', '/api/auth/2fa/validate', { body: { token: code, userId, ticket } }),
+        t.call('POST', '/api/auth/2fa/validate', { body: { token: code, userId, ticket } }),
       ),
     );
     const responses = await Promise.all(requests);
     expect(responses.every((r) => r.status === 401 || r.status === 429)).toBe(true);
-    const rows = await server.ctx.db
+    const rows = await t.ctx.db
       .selectFrom('system_logs')
       .select('details')
       .where('username', '=', 'paralel4')
@@ -121,8 +119,8 @@ describe('the login block under parallel requests', () => {
 
 describe('the login block per account', () => {
   it('is not cleared by signing in to another account whose name differs only in case', async () => {
-    await createUser(server.ctx, { username: 'kasa', password: PASSWORD });
-    await createUser(server.ctx, { username: 'KASA', password: PASSWORD });
+    await t.createUser({ username: 'kasa', password: PASSWORD });
+    await t.createUser({ username: 'KASA', password: PASSWORD });
     for (let i = 0; i < LOGIN_MAX_ATTEMPTS - 1; i++)
       expect((await login('kasa', `tahmin-${i}`)).status).toBe(401);
     expect((await login('KASA', PASSWORD)).status).toBe(200);

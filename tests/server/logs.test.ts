@@ -1,31 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  call,
-  createRole,
-  createUser,
-  signIn,
-  type TestServer,
-  withTestServer,
-} from './harness.js';
+import { setupTestServer } from './harness.js';
 import { createRefundAs } from './refundHelpers.js';
 
-let server: TestServer;
-let admin: string;
-
-withTestServer((started) => (server = started));
+const t = setupTestServer({ signInAdmin: true });
 beforeAll(async () => {
-  admin = await signIn(server, 'admin', ADMIN_PASSWORD);
-  const refund = await createRefundAs(server, admin);
-  await call(server, 'DELETE', `/api/refunds/${refund.id}`, { token: admin });
+  const refund = await createRefundAs(t.server, t.admin);
+  await t.call('DELETE', `/api/refunds/${refund.id}`, { token: t.admin });
 });
 
 const logs = (path: string, filter?: object) =>
-  call<Array<{ action: string; username: string; details: string; ip_address: string }>>(
-    server,
+  t.call<Array<{ action: string; username: string; details: string; ip_address: string }>>(
     'GET',
     filter ? `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}` : path,
-    { token: admin },
+    { token: t.admin },
   );
 
 describe('system logs', () => {
@@ -47,7 +34,7 @@ describe('system logs', () => {
 
   it('clears every log for admin_access and leaves one row saying who cleared how many', async () => {
     const before = Number((await logs('/api/logs')).headers.get('content-range')?.split('/')[1]);
-    const cleared = await call(server, 'DELETE', '/api/logs/clear', { token: admin });
+    const cleared = await t.call('DELETE', '/api/logs/clear', { token: t.admin });
     expect(cleared.body).toEqual({
       count: before,
       message: `Loglar başarıyla temizlendi. Silinen kayıt sayısı: ${before}`,
@@ -59,15 +46,14 @@ describe('system logs', () => {
   });
 
   it('needs view_logs to read and admin_access to clear', async () => {
-    const roleId = await createRole(server.ctx, 'log_okur', ['view_logs']);
-    await createUser(server.ctx, { username: 'log_okur1', password: 'parola123', roleId });
-    const token = await signIn(server, 'log_okur1', 'parola123');
-    expect((await call(server, 'GET', '/api/logs', { token })).status).toBe(200);
-    expect((await call(server, 'DELETE', '/api/logs/clear', { token })).status).toBe(403);
-    await createUser(server.ctx, { username: 'casi_log', password: 'parola123', roleId: 2 });
+    const roleId = await t.createRole('log_okur', ['view_logs']);
+    await t.createUser({ username: 'log_okur1', password: 'parola123', roleId });
+    const token = await t.signIn('log_okur1', 'parola123');
+    expect((await t.call('GET', '/api/logs', { token })).status).toBe(200);
+    expect((await t.call('DELETE', '/api/logs/clear', { token })).status).toBe(403);
+    await t.createUser({ username: 'casi_log', password: 'parola123', roleId: 2 });
     expect(
-      (await call(server, 'GET', '/api/logs', { token: await signIn(server, 'casi_log', 'parola123') }))
-        .status,
+      (await t.call('GET', '/api/logs', { token: await t.signIn('casi_log', 'parola123') })).status,
     ).toBe(403);
   });
 });

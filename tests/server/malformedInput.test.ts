@@ -1,21 +1,17 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, signIn, withTestServer, type TestServer } from './harness.js';
-
-let server: TestServer;
+import { ADMIN_PASSWORD, setupTestServer } from './harness.js';
 let token: string;
 
-withTestServer((started) => {
-  server = started;
-});
+const t = setupTestServer();
 
 beforeAll(async () => {
-  token = await signIn(server, 'admin', ADMIN_PASSWORD);
+  token = await t.signIn('admin', ADMIN_PASSWORD);
 });
 
 /** A raw HTTP request, for bodies fetch's FormData would never produce. */
 async function raw(method: string, path: string, body: string | Buffer, contentType: string) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
+  const response = await fetch(`${t.server.baseUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
     body: new Uint8Array(typeof body === 'string' ? Buffer.from(body) : body),
@@ -59,10 +55,10 @@ describe('malformed multipart bodies', () => {
 describe('list parameters', () => {
   for (const resource of ['refunds', 'users', 'logs']) {
     it(`refuses huge ranges and inherited sort keys on ${resource}`, async () => {
-      expect400(await call(server, 'GET', list(resource, { range: [1e300, 1e300] }), { token }));
-      expect400(await call(server, 'GET', list(resource, { range: [0, 2 ** 40] }), { token }));
+      expect400(await t.call('GET', list(resource, { range: [1e300, 1e300] }), { token }));
+      expect400(await t.call('GET', list(resource, { range: [0, 2 ** 40] }), { token }));
       for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
-        expect400(await call(server, 'GET', list(resource, { sort: [key, 'ASC'] }), { token }));
+        expect400(await t.call('GET', list(resource, { sort: [key, 'ASC'] }), { token }));
       }
     });
   }
@@ -77,7 +73,7 @@ describe('list parameters', () => {
       `/api/status-canned-responses/${big}`,
     ]) {
       const write = path.includes('statuses') || path.includes('canned');
-      const response = await call(server, write ? 'PUT' : 'GET', path, {
+      const response = await t.call(write ? 'PUT' : 'GET', path, {
         token,
         body: write ? { name: 'x', color: '#000000' } : undefined,
       });
@@ -90,16 +86,16 @@ describe('list parameters', () => {
       { q: `#${big}` },
       { q: '#99999999999999' },
     ]) {
-      const response = await call(server, 'GET', list('refunds', { filter }), { token });
+      const response = await t.call('GET', list('refunds', { filter }), { token });
       expect(response.status, JSON.stringify(filter)).toBeLessThan(500);
     }
-    expect400(await call(server, 'GET', list('users', { filter: { role_id: big } }), { token }));
-    const created = await call(server, 'POST', '/api/users', {
+    expect400(await t.call('GET', list('users', { filter: { role_id: big } }), { token }));
+    const created = await t.call('POST', '/api/users', {
       token,
       body: { username: 'buyuk_rol', password: 'Parola-12345', role_id: big },
     });
     expect400(created);
-    const bulk = await call(server, 'POST', '/api/users/bulk', {
+    const bulk = await t.call('POST', '/api/users/bulk', {
       token,
       body: { action: 'activate', ids: [big] },
     });
@@ -109,20 +105,18 @@ describe('list parameters', () => {
 
 describe('NUL bytes', () => {
   it('refuses a NUL in JSON bodies, queries and list filters with a Turkish 400', async () => {
+    expect400(await t.call('POST', '/api/auth/login', { body: { username: 'ad\u0000min', password: 'x' } }));
     expect400(
-      await call(server, 'POST', '/api/auth/login', { body: { username: 'ad\u0000min', password: 'x' } }),
-    );
-    expect400(
-      await call(server, 'POST', '/api/statuses', {
+      await t.call('POST', '/api/statuses', {
         token,
         body: { name: 'Bek\u0000liyor', color: '#123456' },
       }),
     );
-    expect400(await call(server, 'POST', '/api/refunds', { token, body: { member_name: 'A\u0000' } }));
-    expect400(await call(server, 'GET', list('refunds', { filter: { q: 'a\u0000b' } }), { token }));
-    expect400(await call(server, 'GET', list('users', { filter: { q: '\u0000' } }), { token }));
-    expect400(await call(server, 'GET', list('logs', { filter: { q: 'x\u0000' } }), { token }));
-    expect400(await call(server, 'GET', `/api/users/login-attempts?username=a%00b`));
+    expect400(await t.call('POST', '/api/refunds', { token, body: { member_name: 'A\u0000' } }));
+    expect400(await t.call('GET', list('refunds', { filter: { q: 'a\u0000b' } }), { token }));
+    expect400(await t.call('GET', list('users', { filter: { q: '\u0000' } }), { token }));
+    expect400(await t.call('GET', list('logs', { filter: { q: 'x\u0000' } }), { token }));
+    expect400(await t.call('GET', `/api/users/login-attempts?username=a%00b`));
   });
 
   it('refuses a NUL in a multipart field', async () => {
@@ -133,7 +127,7 @@ describe('NUL bytes', () => {
 
   it('exports CSV for a search that once broke the full-text query', async () => {
     const response = await fetch(
-      `${server.baseUrl}/api/refunds/export?${new URLSearchParams({ filter: JSON.stringify({ q: '"' }) })}`,
+      `${t.server.baseUrl}/api/refunds/export?${new URLSearchParams({ filter: JSON.stringify({ q: '"' }) })}`,
       { headers: { authorization: `Bearer ${token}` } },
     );
     expect(response.status).toBe(200);
@@ -246,7 +240,7 @@ const query = fc.record(
 
 describe('property: no route answers 5xx to hostile params, queries and bodies', () => {
   it('holds over every route of the server', async () => {
-    const routes = server.app.routeTable.routes.filter(
+    const routes = t.server.app.routeTable.routes.filter(
       (r) => r.method !== 'HEAD' && !['/api/auth/logout'].includes(r.url),
     );
     const failures: string[] = [];
@@ -254,7 +248,7 @@ describe('property: no route answers 5xx to hostile params, queries and bodies',
       fc.asyncProperty(fc.constantFrom(...routes), pathValue, query, body, async (route, id, q, b) => {
         const path = route.url.replace(/:(\w+)/g, () => id);
         const search = new URLSearchParams(q as Record<string, string>).toString();
-        const response = await call(server, route.method, `${path}${search ? `?${search}` : ''}`, {
+        const response = await t.call(route.method, `${path}${search ? `?${search}` : ''}`, {
           token,
           body: route.method === 'GET' || route.method === 'DELETE' ? undefined : b,
         });

@@ -1,30 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanReceipts } from '../../server/receipts/orphanSweep.js';
-import {
-  startTestServer,
-  systemLogs,
-  type TestDatabase,
-  type TestServer,
-  withTestServer,
-} from './harness.js';
-import { adminToken, createRefundAs } from './refundHelpers.js';
+import { setupTestServer, startTestServer, systemLogs } from './harness.js';
+import { createRefundAs } from './refundHelpers.js';
 import { PNG_1X1 } from './fixtures/receipts.js';
+const t = setupTestServer({ signInAdmin: true });
 
-let server: TestServer;
-let database: TestDatabase;
-let admin: string;
-withTestServer((started, db) => {
-  server = started;
-  database = db;
-});
-beforeAll(async () => {
-  admin = await adminToken(server);
-});
-
-const receiptDir = () => path.join(server.config.dataDir, 'uploads/receipts');
+const receiptDir = () => path.join(t.server.config.dataDir, 'uploads/receipts');
 const exists = (name: string) => fs.existsSync(path.join(receiptDir(), name));
 const TWO_HOURS_AGO = (Date.now() - 2 * 60 * 60_000) / 1000;
 
@@ -38,7 +22,12 @@ function strayFile(age: 'old' | 'young', name = `${crypto.randomBytes(16).toStri
 }
 
 async function uploadedReceipt(): Promise<string> {
-  const refund = await createRefundAs(server, admin, {}, { name: 'd.png', type: 'image/png', data: PNG_1X1 });
+  const refund = await createRefundAs(
+    t.server,
+    t.admin,
+    {},
+    { name: 'd.png', type: 'image/png', data: PNG_1X1 },
+  );
   const name = /receipts\/(\w+\.png)/.exec(refund.receipt_path as string)?.[1] as string;
   // Made as old as an orphan: only the reference keeps it.
   fs.utimesSync(path.join(receiptDir(), name), TWO_HOURS_AGO, TWO_HOURS_AGO);
@@ -53,23 +42,23 @@ describe('orphan receipt sweep', () => {
     const foreign = strayFile('old', 'notlar.txt');
     expect(ORPHAN_MIN_AGE_MS).toBeGreaterThanOrEqual(60 * 60_000);
 
-    const result = await sweepOrphanReceipts(server.ctx.db, server.config.dataDir, server.app.log);
+    const result = await sweepOrphanReceipts(t.ctx.db, t.server.config.dataDir, t.server.app.log);
     expect(result.removed).toBe(1);
     expect(exists(orphan)).toBe(false);
     expect(exists(referenced)).toBe(true);
     expect(exists(young)).toBe(true);
     expect(exists(foreign)).toBe(true);
-    const logs = await systemLogs(server.ctx, 'sweep_orphan_receipts');
+    const logs = await t.systemLogs('sweep_orphan_receipts');
     expect(logs.at(-1)?.details).toBe('Hiçbir iadenin kullanmadığı 1 dekont dosyası silindi');
     // Nothing left to remove: no second log row.
-    expect((await sweepOrphanReceipts(server.ctx.db, server.config.dataDir, server.app.log)).removed).toBe(0);
-    expect((await systemLogs(server.ctx, 'sweep_orphan_receipts')).length).toBe(logs.length);
+    expect((await sweepOrphanReceipts(t.ctx.db, t.server.config.dataDir, t.server.app.log)).removed).toBe(0);
+    expect((await t.systemLogs('sweep_orphan_receipts')).length).toBe(logs.length);
   });
 
   it('runs at start-up without delaying it', async () => {
     const referenced = await uploadedReceipt();
     const orphans = [strayFile('old'), strayFile('old')];
-    const restarted = await startTestServer({ database });
+    const restarted = await startTestServer({ database: t.database });
     try {
       const logged = () => systemLogs(restarted.ctx, 'sweep_orphan_receipts');
       for (let wait = 0; wait < 100 && (await logged()).length < 2; wait++) {

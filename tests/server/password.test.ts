@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { call, createUser, signIn, systemLogs, type TestServer, withTestServer } from './harness.js';
+import { setupTestServer } from './harness.js';
 
-let server: TestServer;
+const t = setupTestServer();
 
-withTestServer((started) => (server = started));
-
-const change = (token: string, body: object) =>
-  call(server, 'POST', '/api/users/update-password', { token, body });
+const change = (token: string, body: object) => t.call('POST', '/api/users/update-password', { token, body });
 
 describe('POST /api/users/update-password', () => {
   it.each([
@@ -17,46 +14,44 @@ describe('POST /api/users/update-password', () => {
     [{ currentPassword: 'yanlis', newPassword: 'yeni-parola' }, 'Mevcut şifre hatalı'],
   ])('refuses %j with "%s" and changes nothing', async (body, message) => {
     const username = `kural_${Math.random().toString(36).slice(2, 8)}`;
-    await createUser(server.ctx, { username, password: 'parola123' });
-    const token = await signIn(server, username, 'parola123');
+    await t.createUser({ username, password: 'parola123' });
+    const token = await t.signIn(username, 'parola123');
     const response = await change(token, body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect(
-      (await call(server, 'POST', '/api/auth/login', { body: { username, password: 'parola123' } })).status,
+      (await t.call('POST', '/api/auth/login', { body: { username, password: 'parola123' } })).status,
     ).toBe(200);
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
-    await createUser(server.ctx, { username: 'degistiren', password: 'parola123' });
-    const current = await signIn(server, 'degistiren', 'parola123');
-    const other = await signIn(server, 'degistiren', 'parola123');
+    await t.createUser({ username: 'degistiren', password: 'parola123' });
+    const current = await t.signIn('degistiren', 'parola123');
+    const other = await t.signIn('degistiren', 'parola123');
     const response = await change(current, { currentPassword: 'parola123', newPassword: 'yepyeni-parola' });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Şifre başarıyla güncellendi');
-    expect((await call(server, 'GET', '/api/auth/me', { token: current })).status).toBe(200);
-    expect((await call(server, 'GET', '/api/auth/me', { token: other })).status).toBe(401);
+    expect((await t.call('GET', '/api/auth/me', { token: current })).status).toBe(200);
+    expect((await t.call('GET', '/api/auth/me', { token: other })).status).toBe(401);
     expect(
       (
-        await call(server, 'POST', '/api/auth/login', {
+        await t.call('POST', '/api/auth/login', {
           body: { username: 'degistiren', password: 'parola123' },
         })
       ).status,
     ).toBe(401);
     expect(
       (
-        await call(server, 'POST', '/api/auth/login', {
+        await t.call('POST', '/api/auth/login', {
           body: { username: 'degistiren', password: 'yepyeni-parola' },
         })
       ).status,
     ).toBe(200);
-    expect((await systemLogs(server.ctx, 'update_password')).some((r) => r.username === 'degistiren')).toBe(
-      true,
-    );
+    expect((await t.systemLogs('update_password')).some((r) => r.username === 'degistiren')).toBe(true);
   });
 
   it('stores argon2id hashes, never the password', async () => {
-    const row = await server.ctx.db
+    const row = await t.ctx.db
       .selectFrom('users')
       .select('password_hash')
       .where('username', '=', 'admin')

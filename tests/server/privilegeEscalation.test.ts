@@ -1,21 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  call,
-  createRole,
-  createUser,
-  signIn,
-  systemLogs,
-  type TestServer,
-  withTestServer,
-} from './harness.js';
-
-// Privilege escalation through user and role management: nobody changes their own role or active flag,
-// only an administrator touches administrators or grants the admin role, and any other user manager
-// grants (and manages holders of) only roles within its own permissions. Every refusal is a logged 403.
-
-let server: TestServer;
-let admin: string;
+import { setupTestServer } from './harness.js';
 let casi: string;
 let casiId: number;
 let manager: string;
@@ -31,38 +15,37 @@ let permissionIds: Map<string, number>;
 
 const PASSWORD = 'parola123';
 
-withTestServer((started) => (server = started));
+const t = setupTestServer({ signInAdmin: true });
 beforeAll(async () => {
-  admin = await signIn(server, 'admin', ADMIN_PASSWORD);
-  casiId = await createUser(server.ctx, { username: 'casi_kisi', password: PASSWORD, roleId: 2 });
-  casi = await signIn(server, 'casi_kisi', PASSWORD);
-  otherCasiId = await createUser(server.ctx, { username: 'diger_casi', password: PASSWORD, roleId: 2 });
-  admin2Id = await createUser(server.ctx, { username: 'ikinci_admin', password: PASSWORD, roleId: 1 });
-  managerRole = await createRole(server.ctx, 'kullanici_yonetici', ['manage_users', 'view_refunds']);
-  managerId = await createUser(server.ctx, {
+  casiId = await t.createUser({ username: 'casi_kisi', password: PASSWORD, roleId: 2 });
+  casi = await t.signIn('casi_kisi', PASSWORD);
+  otherCasiId = await t.createUser({ username: 'diger_casi', password: PASSWORD, roleId: 2 });
+  admin2Id = await t.createUser({ username: 'ikinci_admin', password: PASSWORD, roleId: 1 });
+  managerRole = await t.createRole('kullanici_yonetici', ['manage_users', 'view_refunds']);
+  managerId = await t.createUser({
     username: 'yonetici_kisi',
     password: PASSWORD,
     roleId: managerRole,
   });
-  manager = await signIn(server, 'yonetici_kisi', PASSWORD);
-  basicRole = await createRole(server.ctx, 'sadece_goruntule', ['view_refunds']);
-  basicUserId = await createUser(server.ctx, {
+  manager = await t.signIn('yonetici_kisi', PASSWORD);
+  basicRole = await t.createRole('sadece_goruntule', ['view_refunds']);
+  basicUserId = await t.createUser({
     username: 'goruntuleyici',
     password: PASSWORD,
     roleId: basicRole,
   });
-  roleAdminRole = await createRole(server.ctx, 'rol_yonetici', ['manage_roles', 'view_refunds']);
-  await createUser(server.ctx, { username: 'rol_kisi', password: PASSWORD, roleId: roleAdminRole });
-  roleManager = await signIn(server, 'rol_kisi', PASSWORD);
-  const all = await call<Array<{ id: number; name: string }>>(server, 'GET', '/api/roles/permissions/all', {
-    token: admin,
+  roleAdminRole = await t.createRole('rol_yonetici', ['manage_roles', 'view_refunds']);
+  await t.createUser({ username: 'rol_kisi', password: PASSWORD, roleId: roleAdminRole });
+  roleManager = await t.signIn('rol_kisi', PASSWORD);
+  const all = await t.call<Array<{ id: number; name: string }>>('GET', '/api/roles/permissions/all', {
+    token: t.admin,
   });
   permissionIds = new Map(all.body.map((p) => [p.name, p.id]));
 });
 
 const user = async (id: number) =>
-  server.ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const refusals = async (action = 'forbidden_user_change') => (await systemLogs(server.ctx, action)).length;
+  t.ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const refusals = async (action = 'forbidden_user_change') => (await t.systemLogs(action)).length;
 
 /** Expects a logged 403 with a Turkish message. */
 async function expectRefused(
@@ -78,9 +61,8 @@ async function expectRefused(
   return response;
 }
 
-const put = (token: string, id: number, body: object) =>
-  call(server, 'PUT', `/api/users/${id}`, { token, body });
-const post = (token: string, body: object) => call(server, 'POST', '/api/users', { token, body });
+const put = (token: string, id: number, body: object) => t.call('PUT', `/api/users/${id}`, { token, body });
+const post = (token: string, body: object) => t.call('POST', '/api/users', { token, body });
 
 describe('a casi user', () => {
   it('cannot change its own role', async () => {
@@ -105,7 +87,7 @@ describe('a casi user', () => {
       'Yönetici rolünü yalnızca bir yönetici atayabilir',
     );
     const before = await refusals();
-    const imported = await call(server, 'POST', '/api/scripts/create-users-from-json', {
+    const imported = await t.call('POST', '/api/scripts/create-users-from-json', {
       token: casi,
       body: [
         { username: 'sahte_admin2', password: PASSWORD, role_id: 1 },
@@ -117,9 +99,7 @@ describe('a casi user', () => {
       { index: 0, username: 'sahte_admin2', message: 'Yönetici rolünü yalnızca bir yönetici atayabilir' },
     ]);
     expect(await refusals()).toBe(before + 1);
-    const names = (await server.ctx.db.selectFrom('users').select('username').execute()).map(
-      (u) => u.username,
-    );
+    const names = (await t.ctx.db.selectFrom('users').select('username').execute()).map((u) => u.username);
     expect(names).not.toContain('sahte_admin');
     expect(names).not.toContain('sahte_admin2');
     expect(names).not.toContain('masum_kisi');
@@ -137,9 +117,9 @@ describe('a casi user', () => {
     const message =
       'Bir yöneticiyi yalnızca başka bir yönetici düzenleyebilir, pasif yapabilir, silebilir, parolasını veya iki faktörlü doğrulamasını sıfırlayabilir';
     await expectRefused(() => put(casi, 1, { is_active: false }), message);
-    await expectRefused(() => call(server, 'DELETE', `/api/users/${admin2Id}`, { token: casi }), message);
+    await expectRefused(() => t.call('DELETE', `/api/users/${admin2Id}`, { token: casi }), message);
     const before = await refusals();
-    const bulk = await call(server, 'POST', '/api/users/bulk', {
+    const bulk = await t.call('POST', '/api/users/bulk', {
       token: casi,
       body: { action: 'deactivate', ids: [1, admin2Id] },
     });
@@ -150,7 +130,7 @@ describe('a casi user', () => {
         { id: admin2Id, message },
       ],
     });
-    const removed = await call(server, 'POST', '/api/users/bulk', {
+    const removed = await t.call('POST', '/api/users/bulk', {
       token: casi,
       body: { action: 'delete', ids: [admin2Id] },
     });
@@ -161,7 +141,7 @@ describe('a casi user', () => {
   });
 
   it("cannot turn off an administrator's 2FA or reset its password to sign in as it", async () => {
-    await server.ctx.db
+    await t.ctx.db
       .updateTable('users')
       .set({ is_2fa_enabled: 1, totp_secret: 'JBSWY3DPEHPK3PXP' })
       .where('id', '=', admin2Id)
@@ -172,7 +152,7 @@ describe('a casi user', () => {
     await expectRefused(() => put(casi, admin2Id, { password: 'Ele-Gecir-123' }), message);
     const row = await user(admin2Id);
     expect(row.is_2fa_enabled).toBe(1);
-    const login = await call(server, 'POST', '/api/auth/login', {
+    const login = await t.call('POST', '/api/auth/login', {
       body: { username: 'ikinci_admin', password: 'Ele-Gecir-123' },
     });
     expect(login.status).toBe(401);
@@ -218,7 +198,7 @@ describe('a custom user-manager role', () => {
       'Sizden daha geniş yetkilere sahip bir kullanıcıyı değiştiremezsiniz',
     );
     await expectRefused(
-      () => call(server, 'DELETE', '/api/users/1', { token: manager }),
+      () => t.call('DELETE', '/api/users/1', { token: manager }),
       'Bir yöneticiyi yalnızca başka bir yönetici düzenleyebilir, pasif yapabilir, silebilir, parolasını veya iki faktörlü doğrulamasını sıfırlayabilir',
     );
     expect((await put(manager, basicUserId, { password: 'Yeni-Parola-2' })).status).toBe(200);
@@ -240,7 +220,7 @@ describe('a custom user-manager role', () => {
     const message = 'Yalnızca kendi yetkilerinizin içinde kalan rollerin yetkilerini değiştirebilirsiniz';
     await expectRefused(
       () =>
-        call(server, 'PUT', `/api/roles/${roleAdminRole}/permissions`, {
+        t.call('PUT', `/api/roles/${roleAdminRole}/permissions`, {
           token: roleManager,
           body: ids(['manage_roles', 'view_refunds', 'admin_access']),
         }),
@@ -249,31 +229,31 @@ describe('a custom user-manager role', () => {
     );
     await expectRefused(
       () =>
-        call(server, 'PUT', `/api/roles/${basicRole}/permissions`, {
+        t.call('PUT', `/api/roles/${basicRole}/permissions`, {
           token: roleManager,
           body: ids(['view_refunds', 'manage_users']),
         }),
       message,
       'forbidden_role_change',
     );
-    const sync = await call(server, 'POST', '/api/roles/permissions/sync', {
+    const sync = await t.call('POST', '/api/roles/permissions/sync', {
       token: roleManager,
       body: { roles: [{ role_id: basicRole, permission_ids: ids(['view_refunds', 'view_logs']) }] },
     });
     expect(sync.body.results).toEqual([{ role_id: basicRole, status: 'error', message }]);
-    const roles = await call(server, 'GET', '/api/roles', { token: admin });
+    const roles = await t.call('GET', '/api/roles', { token: t.admin });
     const stored = roles.body.find((r: { id: number }) => r.id === basicRole);
     expect(stored.permissions).toEqual(['view_refunds']);
     const own = roles.body.find((r: { id: number }) => r.id === roleAdminRole);
     expect(own.permissions).toEqual(['manage_roles', 'view_refunds']);
     // A role holding rights the caller lacks stays out of its reach, even to narrow it.
-    const narrowed = await call(server, 'PUT', `/api/roles/${managerRole}/permissions`, {
+    const narrowed = await t.call('PUT', `/api/roles/${managerRole}/permissions`, {
       token: roleManager,
       body: ids(['view_refunds']),
     });
     expect(narrowed.status).toBe(403);
     // Within its own rights it still edits roles.
-    const within = await call(server, 'PUT', `/api/roles/${basicRole}/permissions`, {
+    const within = await t.call('PUT', `/api/roles/${basicRole}/permissions`, {
       token: roleManager,
       body: ids(['view_refunds']),
     });
@@ -283,22 +263,20 @@ describe('a custom user-manager role', () => {
 
 describe('an administrator', () => {
   it('grants the admin role and manages other administrators', async () => {
-    const created = await post(admin, { username: 'ucuncu_admin', password: PASSWORD, role_id: 1 });
+    const created = await post(t.admin, { username: 'ucuncu_admin', password: PASSWORD, role_id: 1 });
     expect(created.status).toBe(201);
-    expect((await put(admin, otherCasiId, { role_id: 1 })).status).toBe(200);
-    expect((await put(admin, admin2Id, { is_2fa_enabled: false, password: 'Yeni-Parola-3' })).status).toBe(
+    expect((await put(t.admin, otherCasiId, { role_id: 1 })).status).toBe(200);
+    expect((await put(t.admin, admin2Id, { is_2fa_enabled: false, password: 'Yeni-Parola-3' })).status).toBe(
       200,
     );
     expect((await user(admin2Id)).is_2fa_enabled).toBe(0);
-    expect((await put(admin, created.body.id, { is_active: false })).status).toBe(200);
-    expect((await call(server, 'DELETE', `/api/users/${created.body.id}`, { token: admin })).status).toBe(
-      200,
-    );
+    expect((await put(t.admin, created.body.id, { is_active: false })).status).toBe(200);
+    expect((await t.call('DELETE', `/api/users/${created.body.id}`, { token: t.admin })).status).toBe(200);
   });
 
   it('cannot change its own role or deactivate itself either', async () => {
-    await expectRefused(() => put(admin, 1, { role_id: 2 }), 'Kendi rolünüzü değiştiremezsiniz');
-    await expectRefused(() => put(admin, 1, { is_active: false }), 'Kendi hesabınızı pasif yapamazsınız');
+    await expectRefused(() => put(t.admin, 1, { role_id: 2 }), 'Kendi rolünüzü değiştiremezsiniz');
+    await expectRefused(() => put(t.admin, 1, { is_active: false }), 'Kendi hesabınızı pasif yapamazsınız');
     expect(await user(1)).toMatchObject({ role_id: 1, is_active: 1 });
   });
 });

@@ -1,24 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, callForm, type TestServer, type UploadFile, withTestServer } from './harness.js';
-import { adminToken, createRefundAs, refundFields } from './refundHelpers.js';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer, type UploadFile } from './harness.js';
+import { createRefundAs, refundFields } from './refundHelpers.js';
 import { GIF_1X1, HTML_PAGE, JPEG_HEADER, PDF_MINIMAL, PNG_1X1, SVG_IMAGE } from './fixtures/receipts.js';
 
-let server: TestServer;
-let admin: string;
+const t = setupTestServer({ signInAdmin: true });
 
-withTestServer((started) => (server = started));
-beforeAll(async () => {
-  admin = await adminToken(server);
-});
-
-const receiptDir = () => path.join(server.config.dataDir, 'uploads/receipts');
+const receiptDir = () => path.join(t.server.config.dataDir, 'uploads/receipts');
 const storedFiles = () => (fs.existsSync(receiptDir()) ? fs.readdirSync(receiptDir()).sort() : []);
 const refundCount = async () =>
   Number(
     (
-      await server.ctx.db
+      await t.ctx.db
         .selectFrom('refunds')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
@@ -26,7 +20,7 @@ const refundCount = async () =>
   );
 
 /** Fetches a receipt URL the way a browser tab would: no bearer token. */
-const open = (url: string) => fetch(`${server.baseUrl}${url}`);
+const open = (url: string) => fetch(`${t.server.baseUrl}${url}`);
 
 describe('receipt upload', () => {
   it.each<[string, UploadFile, string]>([
@@ -37,7 +31,7 @@ describe('receipt upload', () => {
   ])(
     'stores a %s under a random name and serves it through a signed URL',
     async (_kind, file, contentType) => {
-      const refund = await createRefundAs(server, admin, {}, file);
+      const refund = await createRefundAs(t.server, t.admin, {}, file);
       expect(refund.receipt_path).toMatch(
         /^\/uploads\/receipts\/[0-9a-f]{32}\.(png|jpg|gif|pdf)\?exp=\d{13}&sig=[0-9a-f]{64}$/,
       );
@@ -63,8 +57,8 @@ describe('receipt upload', () => {
     ],
   ])('refuses %s by its bytes with 415 and leaves nothing behind', async (_label, file) => {
     const [filesBefore, rowsBefore] = [storedFiles(), await refundCount()];
-    const response = await callForm(server, 'POST', '/api/refunds', {
-      token: admin,
+    const response = await t.callForm('POST', '/api/refunds', {
+      token: t.admin,
       fields: refundFields(),
       file,
     });
@@ -79,8 +73,8 @@ describe('receipt upload', () => {
   it('refuses a file over 5 242 880 bytes with 413 and accepts one of exactly that size', async () => {
     const [filesBefore, rowsBefore] = [storedFiles(), await refundCount()];
     const tooBig = Buffer.concat([PNG_1X1, Buffer.alloc(5_242_881 - PNG_1X1.length)]);
-    const response = await callForm(server, 'POST', '/api/refunds', {
-      token: admin,
+    const response = await t.callForm('POST', '/api/refunds', {
+      token: t.admin,
       fields: refundFields(),
       file: { name: 'big.png', type: 'image/png', data: tooBig },
     });
@@ -89,13 +83,13 @@ describe('receipt upload', () => {
     expect(storedFiles()).toEqual(filesBefore);
     expect(await refundCount()).toBe(rowsBefore);
     const exact = Buffer.concat([PNG_1X1, Buffer.alloc(5_242_880 - PNG_1X1.length)]);
-    await createRefundAs(server, admin, {}, { name: 'exact.png', type: 'image/png', data: exact });
+    await createRefundAs(t.server, t.admin, {}, { name: 'exact.png', type: 'image/png', data: exact });
   });
 
   it('removes the stored file when the refund fails validation after the upload was read', async () => {
     const filesBefore = storedFiles();
-    const response = await callForm(server, 'POST', '/api/refunds', {
-      token: admin,
+    const response = await t.callForm('POST', '/api/refunds', {
+      token: t.admin,
       fields: refundFields({ status: 999 }),
       file: { name: 'a.png', type: 'image/png', data: PNG_1X1 },
     });
@@ -105,22 +99,22 @@ describe('receipt upload', () => {
 
   it('deletes a replaced receipt once the update commits, and records the change', async () => {
     const refund = await createRefundAs(
-      server,
-      admin,
+      t.server,
+      t.admin,
       {},
       { name: 'a.png', type: 'image/png', data: PNG_1X1 },
     );
     const oldName = /receipts\/(\w+\.png)/.exec(refund.receipt_path)?.[1] as string;
     expect(storedFiles()).toContain(oldName);
-    const updated = await callForm(server, 'PUT', `/api/refunds/${refund.id}`, {
-      token: admin,
+    const updated = await t.callForm('PUT', `/api/refunds/${refund.id}`, {
+      token: t.admin,
       fields: { version: refund.version },
       file: { name: 'b.pdf', type: 'application/pdf', data: PDF_MINIMAL },
     });
     expect(updated.status).toBe(200);
     expect(storedFiles()).not.toContain(oldName);
     expect((await open(refund.receipt_path)).status).toBe(404);
-    const history = (await call(server, 'GET', `/api/logs/refund/${refund.id}`, { token: admin })).body;
+    const history = (await t.call('GET', `/api/logs/refund/${refund.id}`, { token: t.admin })).body;
     expect(Object.keys(JSON.parse(history[0].additional_data))).toEqual(['receipt_image_path']);
   });
 });
@@ -128,12 +122,12 @@ describe('receipt upload', () => {
 describe('signed /uploads URLs', () => {
   it('refuses unsigned, tampered, foreign and expired links', async () => {
     const refund = await createRefundAs(
-      server,
-      admin,
+      t.server,
+      t.admin,
       {},
       { name: 'a.png', type: 'image/png', data: PNG_1X1 },
     );
-    const url = new URL(refund.receipt_path, server.baseUrl);
+    const url = new URL(refund.receipt_path, t.server.baseUrl);
     expect((await open(url.pathname)).status).toBe(403);
     const tampered = new URL(url);
     tampered.searchParams.set('sig', '0'.repeat(64));
@@ -142,15 +136,15 @@ describe('signed /uploads URLs', () => {
     stretched.searchParams.set('exp', String(Number(url.searchParams.get('exp')) + 3_600_000));
     expect((await open(stretched.pathname + stretched.search)).status).toBe(403);
     const stored = url.pathname.replace('/uploads/', '');
-    const expired = server.ctx.receiptSigner.sign(stored, Date.now() - 16 * 60_000);
+    const expired = t.ctx.receiptSigner.sign(stored, Date.now() - 16 * 60_000);
     expect((await open(expired)).status).toBe(403);
     const other = await createRefundAs(
-      server,
-      admin,
+      t.server,
+      t.admin,
       {},
       { name: 'b.png', type: 'image/png', data: PNG_1X1 },
     );
-    const otherPath = new URL(other.receipt_path, server.baseUrl).pathname;
+    const otherPath = new URL(other.receipt_path, t.server.baseUrl).pathname;
     expect((await open(otherPath + url.search)).status).toBe(403);
     expect(
       (await open('/uploads/receipts/../../iade-kontrol.sqlite?exp=1&sig=1')).status,
@@ -164,7 +158,7 @@ describe('receipts are never a document that runs', () => {
       { name: 'a.pdf', type: 'application/pdf', data: PDF_MINIMAL },
       { name: 'a.png', type: 'image/png', data: PNG_1X1 },
     ]) {
-      const refund = await createRefundAs(server, admin, {}, file);
+      const refund = await createRefundAs(t.server, t.admin, {}, file);
       const response = await open(refund.receipt_path);
       expect(response.status).toBe(200);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');

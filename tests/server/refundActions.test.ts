@@ -1,36 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createRole,
-  createUser,
-  grantMethods,
-  signIn,
-  systemLogs,
-  type TestServer,
-  withTestServer,
-} from './harness.js';
-import { adminToken, createRefundAs } from './refundHelpers.js';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from './harness.js';
+import { createRefundAs } from './refundHelpers.js';
 
-let server: TestServer;
-let admin: string;
-
-withTestServer((started) => (server = started));
-beforeAll(async () => {
-  admin = await adminToken(server);
-});
+const t = setupTestServer({ signInAdmin: true });
 
 async function tokenFor(username: string, permissions: string[], methods: number[] = [4]) {
-  const roleId = await createRole(server.ctx, `rol_${username}`, permissions);
-  await grantMethods(server.ctx, roleId, methods);
-  await createUser(server.ctx, { username, password: 'parola123', roleId });
-  return signIn(server, username, 'parola123');
+  const roleId = await t.createRole(`rol_${username}`, permissions);
+  await t.grantMethods(roleId, methods);
+  await t.createUser({ username, password: 'parola123', roleId });
+  return t.signIn(username, 'parola123');
 }
 
 describe('status, mail flag and delete', () => {
   it('changes the status, answers its name and colour, and logs the change with the actor', async () => {
-    const refund = await createRefundAs(server, admin);
-    const response = await call(server, 'PUT', `/api/refunds/${refund.id}/status`, {
-      token: admin,
+    const refund = await createRefundAs(t.server, t.admin);
+    const response = await t.call('PUT', `/api/refunds/${refund.id}/status`, {
+      token: t.admin,
       body: { status_id: 3, version: 1 },
     });
     expect(response.status).toBe(200);
@@ -41,78 +26,76 @@ describe('status, mail flag and delete', () => {
       color: '#22c55e',
       message: 'Durum başarıyla güncellendi',
     });
-    const history = (await call(server, 'GET', `/api/logs/refund/${refund.id}`, { token: admin })).body;
+    const history = (await t.call('GET', `/api/logs/refund/${refund.id}`, { token: t.admin })).body;
     expect(history[0]).toMatchObject({ action: 'update_refund_status', username: 'admin' });
     expect(JSON.parse(history[0].additional_data)).toEqual({ status_id: { old: 1, new: 3 } });
-    expect((await systemLogs(server.ctx, 'update_refund_status')).at(-1)?.details).toBe(
+    expect((await t.systemLogs('update_refund_status')).at(-1)?.details).toBe(
       `İade #${refund.id} durumu: Beklemede → Onaylandı`,
     );
 
-    const same = await call(server, 'PUT', `/api/refunds/${refund.id}/status`, {
-      token: admin,
+    const same = await t.call('PUT', `/api/refunds/${refund.id}/status`, {
+      token: t.admin,
       body: { status_id: 3, version: 2 },
     });
     expect(same.body.changed).toBe(false);
-    expect((await call(server, 'GET', `/api/logs/refund/${refund.id}`, { token: admin })).body).toHaveLength(
-      2,
-    );
+    expect((await t.call('GET', `/api/logs/refund/${refund.id}`, { token: t.admin })).body).toHaveLength(2);
     expect(
       (
-        await call(server, 'PUT', `/api/refunds/${refund.id}/status`, {
-          token: admin,
+        await t.call('PUT', `/api/refunds/${refund.id}/status`, {
+          token: t.admin,
           body: { status_id: 99, version: 2 },
         })
       ).status,
     ).toBe(400);
     expect(
-      (await call(server, 'PUT', `/api/refunds/${refund.id}/status`, { token: admin, body: {} })).status,
+      (await t.call('PUT', `/api/refunds/${refund.id}/status`, { token: t.admin, body: {} })).status,
     ).toBe(400);
   });
 
   it('toggles the mail flag and logs both ways', async () => {
-    const refund = await createRefundAs(server, admin);
-    const sent = await call(server, 'PUT', `/api/refunds/${refund.id}/mail-status`, {
-      token: admin,
+    const refund = await createRefundAs(t.server, t.admin);
+    const sent = await t.call('PUT', `/api/refunds/${refund.id}/mail-status`, {
+      token: t.admin,
       body: { mail_sent: true },
     });
     expect(sent.body).toMatchObject({ mail_sent: 1, message: 'Mail gönderildi' });
-    const cancelled = await call(server, 'PUT', `/api/refunds/${refund.id}/mail-status`, {
-      token: admin,
+    const cancelled = await t.call('PUT', `/api/refunds/${refund.id}/mail-status`, {
+      token: t.admin,
       body: { mail_sent: false },
     });
     expect(cancelled.body).toMatchObject({ mail_sent: 0, message: 'Mail durumu iptal edildi' });
-    expect((await call(server, 'GET', `/api/refunds/${refund.id}`, { token: admin })).body.mail_sent).toBe(0);
-    const actions = (await call(server, 'GET', `/api/logs/refund/${refund.id}`, { token: admin })).body.map(
+    expect((await t.call('GET', `/api/refunds/${refund.id}`, { token: t.admin })).body.mail_sent).toBe(0);
+    const actions = (await t.call('GET', `/api/logs/refund/${refund.id}`, { token: t.admin })).body.map(
       (r: { action: string }) => r.action,
     );
     expect(actions).toEqual(['update_mail_status', 'update_mail_status', 'create_refund']);
   });
 
   it('deletes permanently, keeps the history and a system log row', async () => {
-    const refund = await createRefundAs(server, admin);
-    const response = await call(server, 'DELETE', `/api/refunds/${refund.id}`, { token: admin });
+    const refund = await createRefundAs(t.server, t.admin);
+    const response = await t.call('DELETE', `/api/refunds/${refund.id}`, { token: t.admin });
     expect(response.body).toEqual({ id: refund.id, message: 'İade başarıyla silindi' });
-    expect((await call(server, 'GET', `/api/refunds/${refund.id}`, { token: admin })).status).toBe(404);
-    expect((await call(server, 'DELETE', `/api/refunds/${refund.id}`, { token: admin })).status).toBe(404);
-    const logs = await server.ctx.db
+    expect((await t.call('GET', `/api/refunds/${refund.id}`, { token: t.admin })).status).toBe(404);
+    expect((await t.call('DELETE', `/api/refunds/${refund.id}`, { token: t.admin })).status).toBe(404);
+    const logs = await t.ctx.db
       .selectFrom('refund_logs')
       .select('action')
       .where('refund_id', '=', refund.id)
       .execute();
     expect(logs.map((l) => l.action)).toContain('delete_refund');
     expect(
-      (await systemLogs(server.ctx, 'delete_refund')).some((r) =>
+      (await t.systemLogs('delete_refund')).some((r) =>
         r.details?.startsWith(`İade silindi: #${refund.id} `),
       ),
     ).toBe(true);
   });
 
   it('enforces each action permission on the server', async () => {
-    const refund = await createRefundAs(server, admin);
+    const refund = await createRefundAs(t.server, t.admin);
     const viewer = await tokenFor('sadece_bakar', ['view_refunds']);
     expect(
       (
-        await call(server, 'PUT', `/api/refunds/${refund.id}/status`, {
+        await t.call('PUT', `/api/refunds/${refund.id}/status`, {
           token: viewer,
           body: { status_id: 2 },
         })
@@ -120,22 +103,22 @@ describe('status, mail flag and delete', () => {
     ).toBe(403);
     expect(
       (
-        await call(server, 'PUT', `/api/refunds/${refund.id}/mail-status`, {
+        await t.call('PUT', `/api/refunds/${refund.id}/mail-status`, {
           token: viewer,
           body: { mail_sent: true },
         })
       ).status,
     ).toBe(403);
-    expect((await call(server, 'DELETE', `/api/refunds/${refund.id}`, { token: viewer })).status).toBe(403);
-    expect((await call(server, 'GET', `/api/refunds/${refund.id}`, { token: viewer })).status).toBe(200);
+    expect((await t.call('DELETE', `/api/refunds/${refund.id}`, { token: viewer })).status).toBe(403);
+    expect((await t.call('GET', `/api/refunds/${refund.id}`, { token: viewer })).status).toBe(200);
   });
 });
 
 describe('POST /api/refunds/bulk', () => {
   it('changes the status of several refunds, each checked and logged', async () => {
-    const [a, b] = [await createRefundAs(server, admin), await createRefundAs(server, admin)];
-    const response = await call(server, 'POST', '/api/refunds/bulk', {
-      token: admin,
+    const [a, b] = [await createRefundAs(t.server, t.admin), await createRefundAs(t.server, t.admin)];
+    const response = await t.call('POST', '/api/refunds/bulk', {
+      token: t.admin,
       body: {
         action: 'status',
         ids: [a.id, b.id, 999999],
@@ -149,23 +132,21 @@ describe('POST /api/refunds/bulk', () => {
       failed: [{ id: 999999, message: 'İade bulunamadı' }],
     });
     for (const refund of [a, b]) {
-      expect((await call(server, 'GET', `/api/refunds/${refund.id}`, { token: admin })).body.status_id).toBe(
-        2,
-      );
-      const history = (await call(server, 'GET', `/api/logs/refund/${refund.id}`, { token: admin })).body;
+      expect((await t.call('GET', `/api/refunds/${refund.id}`, { token: t.admin })).body.status_id).toBe(2);
+      const history = (await t.call('GET', `/api/logs/refund/${refund.id}`, { token: t.admin })).body;
       expect(history[0].action).toBe('update_refund_status');
     }
   });
 
   it('marks mailed and deletes in bulk, refusing records outside the role and actions without permission', async () => {
-    const own = await createRefundAs(server, admin, { method: 4 });
-    const foreign = await createRefundAs(server, admin, { method: 5 });
+    const own = await createRefundAs(t.server, t.admin, { method: 4 });
+    const foreign = await createRefundAs(t.server, t.admin, { method: 5 });
     const casiLike = await tokenFor(
       'toplu_isci',
       ['view_refunds', 'view_all_refunds', 'update_refund_status'],
       [4],
     );
-    const mail = await call(server, 'POST', '/api/refunds/bulk', {
+    const mail = await t.call('POST', '/api/refunds/bulk', {
       token: casiLike,
       body: { action: 'mail', ids: [own.id, foreign.id], mail_sent: true },
     });
@@ -173,20 +154,18 @@ describe('POST /api/refunds/bulk', () => {
       succeeded: [own.id],
       failed: [{ id: foreign.id, message: 'İade bulunamadı' }],
     });
-    expect(
-      (await call(server, 'GET', `/api/refunds/${foreign.id}`, { token: admin })).body.mail_sent,
-    ).toBeNull();
+    expect((await t.call('GET', `/api/refunds/${foreign.id}`, { token: t.admin })).body.mail_sent).toBeNull();
     expect(
       (
-        await call(server, 'POST', '/api/refunds/bulk', {
+        await t.call('POST', '/api/refunds/bulk', {
           token: casiLike,
           body: { action: 'delete', ids: [own.id] },
         })
       ).status,
     ).toBe(403);
 
-    const deleted = await call(server, 'POST', '/api/refunds/bulk', {
-      token: admin,
+    const deleted = await t.call('POST', '/api/refunds/bulk', {
+      token: t.admin,
       body: { action: 'delete', ids: [own.id, foreign.id] },
     });
     expect(deleted.body.succeeded).toEqual([own.id, foreign.id]);
@@ -201,22 +180,22 @@ describe('POST /api/refunds/bulk', () => {
       { action: 'delete', ids: Array.from({ length: 501 }, (_, i) => i + 1) },
     ];
     for (const body of bad)
-      expect((await call(server, 'POST', '/api/refunds/bulk', { token: admin, body })).status).toBe(400);
+      expect((await t.call('POST', '/api/refunds/bulk', { token: t.admin, body })).status).toBe(400);
   });
 });
 
 describe('GET /api/refunds/export', () => {
   it('streams every matching row as semicolon CSV with a BOM, neutralising formulas', async () => {
-    await createRefundAs(server, admin, {
+    await createRefundAs(t.server, t.admin, {
       member_name: '=HYPERLINK("x")',
       amount: '1234.5',
       user_id: 'CSV1',
     });
-    await createRefundAs(server, admin, { member_name: 'Düz; Ad', amount: '7', user_id: 'CSV2' });
+    await createRefundAs(t.server, t.admin, { member_name: 'Düz; Ad', amount: '7', user_id: 'CSV2' });
     const response = await fetch(
-      `${server.baseUrl}/api/refunds/export?filter=${encodeURIComponent(JSON.stringify({ q: 'CSV' }))}`,
+      `${t.server.baseUrl}/api/refunds/export?filter=${encodeURIComponent(JSON.stringify({ q: 'CSV' }))}`,
       {
-        headers: { authorization: `Bearer ${admin}` },
+        headers: { authorization: `Bearer ${t.admin}` },
       },
     );
     expect(response.status).toBe(200);
@@ -251,15 +230,14 @@ describe('GET /api/refunds/export', () => {
       updated_at: now,
     }));
     for (let i = 0; i < rows.length; i += 500)
-      await server.ctx.db
+      await t.ctx.db
         .insertInto('refunds')
         .values(rows.slice(i, i + 500))
         .execute();
-    const response = await call<string>(
-      server,
+    const response = await t.call<string>(
       'GET',
       `/api/refunds/export?filter=${encodeURIComponent(JSON.stringify({ q: 'BULK' }))}`,
-      { token: admin },
+      { token: t.admin },
     );
     const ids = response.body
       .trim()

@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createRole,
-  createTestDatabase,
-  createUser,
-  grantMethods,
-  signIn,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from './harness.js';
-import { adminToken, createRefundAs } from './refundHelpers.js';
-
-let database: TestDatabase;
-let server: TestServer;
-let admin: string;
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestServer } from './harness.js';
+import { createRefundAs } from './refundHelpers.js';
 const ids: Record<string, number> = {};
 
 /** Noon in Turkey on the given date, as epoch ms. */
 const turkeyNoon = (date: string) => Date.parse(`${date}T12:00:00+03:00`);
 
+const t = setupTestServer({ signInAdmin: true });
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ database });
-  admin = await adminToken(server);
   const make = async (key: string, fields: Record<string, string | number>, createdAt: number) => {
-    const refund = await createRefundAs(server, admin, fields);
-    await server.ctx.db
+    const refund = await createRefundAs(t.server, t.admin, fields);
+    await t.ctx.db
       .updateTable('refunds')
       .set({ created_at: createdAt })
       .where('id', '=', refund.id)
@@ -104,25 +88,21 @@ beforeAll(async () => {
     },
     turkeyNoon('2026-04-01'),
   );
-  await call(server, 'PUT', `/api/refunds/${ids.mehmet}/mail-status`, {
-    token: admin,
+  await t.call('PUT', `/api/refunds/${ids.mehmet}/mail-status`, {
+    token: t.admin,
     body: { mail_sent: true },
   });
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
 });
 
 const list = async (
   query: { filter?: object; sort?: [string, string]; range?: [number, number] },
-  token = admin,
+  token = t.admin,
 ) => {
   const params = new URLSearchParams();
   if (query.filter) params.set('filter', JSON.stringify(query.filter));
   if (query.sort) params.set('sort', JSON.stringify(query.sort));
   if (query.range) params.set('range', JSON.stringify(query.range));
-  return call<Array<Record<string, any>>>(server, 'GET', `/api/refunds?${params}`, { token }); // eslint-disable-line @typescript-eslint/no-explicit-any
+  return t.call<Array<Record<string, any>>>('GET', `/api/refunds?${params}`, { token }); // eslint-disable-line @typescript-eslint/no-explicit-any
 };
 const idsOf = (rows: Array<Record<string, unknown>>) => rows.map((r) => r.id);
 
@@ -208,7 +188,7 @@ describe('GET /api/refunds', () => {
   });
 
   it('refuses bad parameters with 400 and unknown sort fields', async () => {
-    expect((await call(server, 'GET', '/api/refunds?filter={bad', { token: admin })).status).toBe(400);
+    expect((await t.call('GET', '/api/refunds?filter={bad', { token: t.admin })).status).toBe(400);
     expect((await list({ sort: ['password_hash', 'ASC'] })).status).toBe(400);
     expect((await list({ range: [0, 1000] })).status).toBe(400);
     expect((await list({ filter: { start_date: '2026-13-45' } })).status).toBe(400);
@@ -217,53 +197,50 @@ describe('GET /api/refunds', () => {
   });
 
   it('shows a role only the refunds of its payment methods, by list, id, history and export', async () => {
-    const roleId = await createRole(server.ctx, 'moven_ekibi', ['view_refunds', 'view_payment_methods']);
-    await grantMethods(server.ctx, roleId, [4, 14]);
-    await createUser(server.ctx, { username: 'moven1', password: 'parola123', roleId });
-    const token = await signIn(server, 'moven1', 'parola123');
+    const roleId = await t.createRole('moven_ekibi', ['view_refunds', 'view_payment_methods']);
+    await t.grantMethods(roleId, [4, 14]);
+    await t.createUser({ username: 'moven1', password: 'parola123', roleId });
+    const token = await t.signIn('moven1', 'parola123');
     expect(idsOf((await list({}, token)).body)).toEqual([ids.dupB, ids.dupA, ids.ayse]);
-    expect((await call(server, 'GET', `/api/refunds/${ids.mehmet}`, { token })).status).toBe(404);
-    expect((await call(server, 'GET', `/api/logs/refund/${ids.mehmet}`, { token })).status).toBe(404);
+    expect((await t.call('GET', `/api/refunds/${ids.mehmet}`, { token })).status).toBe(404);
+    expect((await t.call('GET', `/api/logs/refund/${ids.mehmet}`, { token })).status).toBe(404);
     expect(idsOf((await list({ filter: { id: [ids.mehmet, ids.ayse] } }, token)).body)).toEqual([ids.ayse]);
-    const methods = await call<Array<{ id: number }>>(server, 'GET', '/api/methods', { token });
+    const methods = await t.call<Array<{ id: number }>>('GET', '/api/methods', { token });
     expect(methods.body.map((m) => m.id).sort((a, b) => a - b)).toEqual([4, 14]);
-    const csv = await call<string>(server, 'GET', '/api/refunds/export', { token });
+    const csv = await t.call<string>('GET', '/api/refunds/export', { token });
     expect(csv.body).not.toContain('Mehmet Demir');
     expect(csv.body).toContain('Ayşe Yılmaz');
 
-    const none = await createRole(server.ctx, 'yontemsiz', ['view_refunds']);
-    await createUser(server.ctx, { username: 'yontemsiz1', password: 'parola123', roleId: none });
-    const noneToken = await signIn(server, 'yontemsiz1', 'parola123');
+    const none = await t.createRole('yontemsiz', ['view_refunds']);
+    await t.createUser({ username: 'yontemsiz1', password: 'parola123', roleId: none });
+    const noneToken = await t.signIn('yontemsiz1', 'parola123');
     expect((await list({}, noneToken)).body).toEqual([]);
   });
 
   it('needs view_refunds, view_all_refunds for the mail filter and view_payment_methods for the method filter', async () => {
-    const roleId = await createRole(server.ctx, 'kisitli', ['view_refunds']);
-    await grantMethods(server.ctx, roleId, [4]);
-    await createUser(server.ctx, { username: 'kisitli1', password: 'parola123', roleId });
-    const token = await signIn(server, 'kisitli1', 'parola123');
+    const roleId = await t.createRole('kisitli', ['view_refunds']);
+    await t.grantMethods(roleId, [4]);
+    await t.createUser({ username: 'kisitli1', password: 'parola123', roleId });
+    const token = await t.signIn('kisitli1', 'parola123');
     expect((await list({ filter: { mail_sent: true } }, token)).status).toBe(403);
     expect((await list({ filter: { payment_method_id: 4 } }, token)).status).toBe(403);
 
-    const blind = await createRole(server.ctx, 'kor', ['view_logs']);
-    await createUser(server.ctx, { username: 'kor1', password: 'parola123', roleId: blind });
-    expect((await list({}, await signIn(server, 'kor1', 'parola123'))).status).toBe(403);
+    const blind = await t.createRole('kor', ['view_logs']);
+    await t.createUser({ username: 'kor1', password: 'parola123', roleId: blind });
+    expect((await list({}, await t.signIn('kor1', 'parola123'))).status).toBe(403);
   });
 
   it('lists statuses, methods and reasons by display order', async () => {
-    const statuses = await call<Array<{ id: number; display_order: number }>>(
-      server,
-      'GET',
-      '/api/statuses',
-      { token: admin },
-    );
+    const statuses = await t.call<Array<{ id: number; display_order: number }>>('GET', '/api/statuses', {
+      token: t.admin,
+    });
     expect(statuses.body.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    const methods = await call<Array<{ display_order: number }>>(server, 'GET', '/api/methods', {
-      token: admin,
+    const methods = await t.call<Array<{ display_order: number }>>('GET', '/api/methods', {
+      token: t.admin,
     });
     const orders = methods.body.map((m) => m.display_order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(methods.headers.get('content-range')).toBe('methods 0-9/10');
-    expect((await call(server, 'GET', '/api/reasons', { token: admin })).body).toHaveLength(5);
+    expect((await t.call('GET', '/api/reasons', { token: t.admin })).body).toHaveLength(5);
   });
 });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestDatabase, startTestServer, type TestDatabase, type TestServer } from './harness.js';
-import { adminToken } from './refundHelpers.js';
-
-let database: TestDatabase;
-let server: TestServer;
-let admin: string;
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestServer } from './harness.js';
 
 // More matches than the planner's threshold, so the page walks the sort index instead of sorting matches.
 const MATCHES = 1500;
 
+const t = setupTestServer({ signInAdmin: true });
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ database });
-  admin = await adminToken(server);
   const base = Date.parse('2026-01-01T00:00:00Z');
   const rows = Array.from({ length: MATCHES + 500 }, (_, i) => ({
     user_id: `U${i}`,
@@ -28,22 +21,17 @@ beforeAll(async () => {
     updated_at: base + i * 60_000,
   }));
   for (let i = 0; i < rows.length; i += 400)
-    await server.ctx.db
+    await t.ctx.db
       .insertInto('refunds')
       .values(rows.slice(i, i + 400))
       .execute();
 });
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
 
 const list = (filter: object, range: [number, number] = [0, 14]) =>
-  call<Array<{ id: number; member_name: string; status_id: number; created_at: string }>>(
-    server,
+  t.call<Array<{ id: number; member_name: string; status_id: number; created_at: string }>>(
     'GET',
     `/api/refunds?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${JSON.stringify(range)}`,
-    { token: admin },
+    { token: t.admin },
   );
 
 describe('search over many matches', () => {

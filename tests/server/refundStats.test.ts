@@ -1,26 +1,15 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, callForm, type TestServer, withTestServer } from './harness.js';
-import { adminToken, createRefundAs, refundFields, versionOf } from './refundHelpers.js';
-
-let server: TestServer;
-let admin: string;
-withTestServer((started) => (server = started));
-beforeAll(async () => {
-  admin = await adminToken(server);
-});
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from './harness.js';
+import { createRefundAs, refundFields, versionOf } from './refundHelpers.js';
+const t = setupTestServer({ signInAdmin: true });
 
 const completedAt = async (id: number) =>
-  (
-    await server.ctx.db
-      .selectFrom('refunds')
-      .select('completed_at')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).completed_at;
+  (await t.ctx.db.selectFrom('refunds').select('completed_at').where('id', '=', id).executeTakeFirstOrThrow())
+    .completed_at;
 
 async function statusChangeLogTimes(id: number): Promise<number[]> {
-  const rows = await server.ctx.db
+  const rows = await t.ctx.db
     .selectFrom('refund_logs')
     .select('created_at')
     .where('refund_id', '=', id)
@@ -31,9 +20,9 @@ async function statusChangeLogTimes(id: number): Promise<number[]> {
 }
 
 const setStatus = async (id: number, statusId: number) =>
-  call(server, 'PUT', `/api/refunds/${id}/status`, {
-    token: admin,
-    body: { status_id: statusId, version: await versionOf(server, id) },
+  t.call('PUT', `/api/refunds/${id}/status`, {
+    token: t.admin,
+    body: { status_id: statusId, version: await versionOf(t.server, id) },
   });
 
 describe('the daily rollup behind the reports', () => {
@@ -41,7 +30,7 @@ describe('the daily rollup behind the reports', () => {
     const created = [];
     for (let i = 0; i < 12; i++) {
       created.push(
-        await createRefundAs(server, admin, {
+        await createRefundAs(t.server, t.admin, {
           method: [4, 5, 14][i % 3],
           amount: `${10 + i}.${String(i * 7).padStart(2, '0')}`,
         }),
@@ -49,13 +38,13 @@ describe('the daily rollup behind the reports', () => {
     }
     await setStatus(created[0].id, 4);
     await setStatus(created[1].id, 5);
-    const edit = await callForm(server, 'PUT', `/api/refunds/${created[2].id}`, {
-      token: admin,
+    const edit = await t.callForm('PUT', `/api/refunds/${created[2].id}`, {
+      token: t.admin,
       fields: { ...refundFields({ method: 5, amount: '999.99', status: 3, email: '' }), version: 1 },
     });
     expect(edit.status).toBe(200);
-    const bulk = await call(server, 'POST', '/api/refunds/bulk', {
-      token: admin,
+    const bulk = await t.call('POST', '/api/refunds/bulk', {
+      token: t.admin,
       body: {
         action: 'status',
         ids: [created[3].id, created[4].id],
@@ -64,11 +53,9 @@ describe('the daily rollup behind the reports', () => {
       },
     });
     expect(bulk.status).toBe(200);
-    expect((await call(server, 'DELETE', `/api/refunds/${created[5].id}`, { token: admin })).status).toBe(
-      200,
-    );
+    expect((await t.call('DELETE', `/api/refunds/${created[5].id}`, { token: t.admin })).status).toBe(200);
     // A refund created in the previous Turkish day moves its figures to that day.
-    await server.ctx.db
+    await t.ctx.db
       .updateTable('refunds')
       .set({ created_at: Date.parse('2026-03-01T23:59:00+03:00') })
       .where('id', '=', created[6].id)
@@ -77,10 +64,10 @@ describe('the daily rollup behind the reports', () => {
     const direct = await sql<{ day: number; m: number; s: number; n: number; kurus: number }>`
       SELECT (created_at + 10800000) / 86400000 AS day, payment_method_id AS m, status_id AS s,
              COUNT(*) AS n, SUM(amount_kurus) AS kurus
-      FROM refunds GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`.execute(server.ctx.db);
+      FROM refunds GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`.execute(t.ctx.db);
     const rollup = await sql<{ day: number; m: number; s: number; n: number; kurus: number }>`
       SELECT day, payment_method_id AS m, status_id AS s, refund_count AS n, amount_kurus AS kurus
-      FROM refund_daily_stats WHERE refund_count > 0 ORDER BY 1, 2, 3`.execute(server.ctx.db);
+      FROM refund_daily_stats WHERE refund_count > 0 ORDER BY 1, 2, 3`.execute(t.ctx.db);
     const normalise = (rows: Array<Record<string, unknown>>) =>
       rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])));
     expect(normalise(rollup.rows)).toEqual(normalise(direct.rows));
@@ -98,11 +85,11 @@ async function expectCompletionRollupExact() {
     SELECT (created_at + 10800000) / 86400000 AS day, payment_method_id AS m, COUNT(*) AS n,
            SUM(completed_at - created_at) AS total, MIN(completed_at - created_at) AS low,
            MAX(completed_at - created_at) AS high
-    FROM refunds WHERE completed_at IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`.execute(server.ctx.db);
+    FROM refunds WHERE completed_at IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`.execute(t.ctx.db);
   const rollup = await sql<Record<string, unknown>>`
     SELECT day, payment_method_id AS m, completed_count AS n, total_ms AS total, min_ms AS low,
            max_ms AS high
-    FROM refund_completion_stats ORDER BY 1, 2`.execute(server.ctx.db);
+    FROM refund_completion_stats ORDER BY 1, 2`.execute(t.ctx.db);
   const normalise = (rows: Array<Record<string, unknown>>) =>
     rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])));
   expect(normalise(rollup.rows)).toEqual(normalise(direct.rows));
@@ -110,7 +97,7 @@ async function expectCompletionRollupExact() {
 
 describe('completion time stamps', () => {
   it('stamps entering a completed status at the logged change and clears it on leaving', async () => {
-    const refund = await createRefundAs(server, admin);
+    const refund = await createRefundAs(t.server, t.admin);
     expect(await completedAt(refund.id)).toBeNull();
     await setStatus(refund.id, 2);
     expect(await completedAt(refund.id)).toBeNull();
@@ -123,8 +110,8 @@ describe('completion time stamps', () => {
   });
 
   it('counts a refund created directly in a completed status as completed at creation', async () => {
-    const refund = await createRefundAs(server, admin, { status: 4 });
-    const row = await server.ctx.db
+    const refund = await createRefundAs(t.server, t.admin, { status: 4 });
+    const row = await t.ctx.db
       .selectFrom('refunds')
       .select(['created_at', 'completed_at'])
       .where('id', '=', refund.id)
@@ -133,23 +120,23 @@ describe('completion time stamps', () => {
   });
 
   it('re-derives completion from the history when a status is marked completed or not', async () => {
-    const viaChange = await createRefundAs(server, admin);
+    const viaChange = await createRefundAs(t.server, t.admin);
     await setStatus(viaChange.id, 3);
     const [changeTime] = await statusChangeLogTimes(viaChange.id);
-    const direct = await createRefundAs(server, admin, { status: 3 });
+    const direct = await createRefundAs(t.server, t.admin, { status: 3 });
     expect(await completedAt(viaChange.id)).toBeNull();
 
-    const status = (await call(server, 'GET', '/api/statuses', { token: admin })).body.find(
+    const status = (await t.call('GET', '/api/statuses', { token: t.admin })).body.find(
       (row: { id: number }) => row.id === 3,
     );
     const mark = (isCompleted: boolean) =>
-      call(server, 'PUT', '/api/statuses/3', {
-        token: admin,
+      t.call('PUT', '/api/statuses/3', {
+        token: t.admin,
         body: { ...status, is_completed: isCompleted },
       });
     expect((await mark(true)).status).toBe(200);
     expect(Math.abs(Number(await completedAt(viaChange.id)) - changeTime)).toBeLessThan(1000);
-    const directRow = await server.ctx.db
+    const directRow = await t.ctx.db
       .selectFrom('refunds')
       .select(['created_at', 'completed_at'])
       .where('id', '=', direct.id)
@@ -157,7 +144,7 @@ describe('completion time stamps', () => {
     // Created in that status: its creation (or the creation's log row, a millisecond later).
     expect(Number(directRow.completed_at) - Number(directRow.created_at)).toBeLessThan(1000);
 
-    const report = await call(server, 'GET', '/api/reports/completion-time', { token: admin });
+    const report = await t.call('GET', '/api/reports/completion-time', { token: t.admin });
     expect(report.body.overall_stats.completed_count).toBeGreaterThanOrEqual(2);
 
     expect((await mark(false)).status).toBe(200);

@@ -1,42 +1,32 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, callForm, type TestServer, withTestServer } from './harness.js';
-import { adminToken, createRefundAs, versionOf } from './refundHelpers.js';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from './harness.js';
+import { createRefundAs, versionOf } from './refundHelpers.js';
 import { PNG_1X1 } from './fixtures/receipts.js';
-
-// Lost updates: two people editing one refund. Every write increments the refund's version; edits and
-// status changes (single and bulk) carry the version they started from, and a stale one is a 409 with
-// nothing written, however the saves interleave.
-
-let server: TestServer;
-let admin: string;
 
 const STALE = 'Bu iade siz düzenlerken başka biri tarafından değiştirildi';
 const REQUIRED = 'İadenin düzenlemeye başlandığı sürüm (version) gönderilmelidir';
 
-withTestServer((started) => (server = started));
-beforeAll(async () => {
-  admin = await adminToken(server);
-});
+const t = setupTestServer({ signInAdmin: true });
 
 const stored = (id: number) =>
-  server.ctx.db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  t.ctx.db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const historyCount = async (id: number) =>
-  (await server.ctx.db.selectFrom('refund_logs').select('id').where('refund_id', '=', id).execute()).length;
+  (await t.ctx.db.selectFrom('refund_logs').select('id').where('refund_id', '=', id).execute()).length;
 const edit = (id: number, fields: Record<string, string | number>) =>
-  callForm(server, 'PUT', `/api/refunds/${id}`, { token: admin, fields });
+  t.callForm('PUT', `/api/refunds/${id}`, { token: t.admin, fields });
 const setStatus = (id: number, body: object) =>
-  call(server, 'PUT', `/api/refunds/${id}/status`, { token: admin, body });
+  t.call('PUT', `/api/refunds/${id}/status`, { token: t.admin, body });
 
 describe('refund versions', () => {
   it('carries the version in the refund JSON, starting at 1', async () => {
-    const created = await createRefundAs(server, admin);
+    const created = await createRefundAs(t.server, t.admin);
     expect(created.version).toBe(1);
-    const read = await call(server, 'GET', `/api/refunds/${created.id}`, { token: admin });
+    const read = await t.call('GET', `/api/refunds/${created.id}`, { token: t.admin });
     expect(read.body.version).toBe(1);
   });
 
   it('refuses the second of two saves started from the same version, writing nothing', async () => {
-    const { id } = await createRefundAs(server, admin);
+    const { id } = await createRefundAs(t.server, t.admin);
     const first = await edit(id, { member_name: 'Birinci Kaydeden', version: 1 });
     expect(first.status).toBe(200);
     expect(first.body.version).toBe(2);
@@ -51,7 +41,7 @@ describe('refund versions', () => {
   });
 
   it('refuses an edit or status change without a version (400)', async () => {
-    const { id } = await createRefundAs(server, admin);
+    const { id } = await createRefundAs(t.server, t.admin);
     for (const response of [
       await edit(id, { member_name: 'Sürümsüz' }),
       await edit(id, { member_name: 'Sürümsüz', version: 'abc' }),
@@ -65,7 +55,7 @@ describe('refund versions', () => {
   });
 
   it('counts status changes, mail flags and receipt uploads as writes', async () => {
-    const { id } = await createRefundAs(server, admin);
+    const { id } = await createRefundAs(t.server, t.admin);
     const changed = await setStatus(id, { status_id: 2, version: 1 });
     expect(changed.status).toBe(200);
     expect(changed.body.version).toBe(2);
@@ -76,25 +66,25 @@ describe('refund versions', () => {
     // Even re-choosing the current status is refused on a stale copy.
     expect((await setStatus(id, { status_id: 2, version: 1 })).status).toBe(409);
 
-    const mail = await call(server, 'PUT', `/api/refunds/${id}/mail-status`, {
-      token: admin,
+    const mail = await t.call('PUT', `/api/refunds/${id}/mail-status`, {
+      token: t.admin,
       body: { mail_sent: true },
     });
     expect(mail.status).toBe(200);
     expect(mail.body.version).toBe(3);
-    expect(await versionOf(server, id)).toBe(3);
+    expect(await versionOf(t.server, id)).toBe(3);
     expect((await edit(id, { member_name: 'Eski Kopya', version: 2 })).status).toBe(409);
 
-    const upload = await callForm(server, 'PUT', `/api/refunds/${id}`, {
-      token: admin,
+    const upload = await t.callForm('PUT', `/api/refunds/${id}`, {
+      token: t.admin,
       fields: { version: 3 },
       file: { name: 'dekont.png', type: 'image/png', data: PNG_1X1 },
     });
     expect(upload.status).toBe(200);
     expect(upload.body.version).toBe(4);
     const receipt = (await stored(id)).receipt_path;
-    const staleUpload = await callForm(server, 'PUT', `/api/refunds/${id}`, {
-      token: admin,
+    const staleUpload = await t.callForm('PUT', `/api/refunds/${id}`, {
+      token: t.admin,
       fields: { version: 3 },
       file: { name: 'dekont.png', type: 'image/png', data: PNG_1X1 },
     });
@@ -103,19 +93,19 @@ describe('refund versions', () => {
   });
 
   it('bulk status changes carry id → version and report stale records per record', async () => {
-    const a = await createRefundAs(server, admin);
-    const b = await createRefundAs(server, admin);
+    const a = await createRefundAs(t.server, t.admin);
+    const b = await createRefundAs(t.server, t.admin);
     await edit(b.id, { member_name: 'Araya Giren', version: 1 });
-    const missing = await call(server, 'POST', '/api/refunds/bulk', {
-      token: admin,
+    const missing = await t.call('POST', '/api/refunds/bulk', {
+      token: t.admin,
       body: { action: 'status', ids: [a.id, b.id], status_id: 2, versions: { [a.id]: 1 } },
     });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(REQUIRED);
     expect((await stored(a.id)).status_id).toBe(1);
 
-    const bulk = await call(server, 'POST', '/api/refunds/bulk', {
-      token: admin,
+    const bulk = await t.call('POST', '/api/refunds/bulk', {
+      token: t.admin,
       body: { action: 'status', ids: [a.id, b.id], status_id: 2, versions: { [a.id]: 1, [b.id]: 1 } },
     });
     expect(bulk.status).toBe(200);
@@ -126,7 +116,7 @@ describe('refund versions', () => {
   });
 
   it('lets exactly one of many parallel edits of one refund win; the rest get 409, none 500', async () => {
-    const { id } = await createRefundAs(server, admin);
+    const { id } = await createRefundAs(t.server, t.admin);
     const names = Array.from({ length: 8 }, (_, i) => `Paralel ${i}`);
     const responses = await Promise.all(names.map((name) => edit(id, { member_name: name, version: 1 })));
     const statuses = responses.map((r) => r.status).sort();
@@ -137,13 +127,13 @@ describe('refund versions', () => {
   });
 
   it('lets exactly one of parallel status changes and edits from one version win', async () => {
-    const { id } = await createRefundAs(server, admin);
+    const { id } = await createRefundAs(t.server, t.admin);
     const responses = await Promise.all([
       setStatus(id, { status_id: 2, version: 1 }),
       setStatus(id, { status_id: 3, version: 1 }),
       edit(id, { member_name: 'Düzenleyen', version: 1 }),
-      call(server, 'POST', '/api/refunds/bulk', {
-        token: admin,
+      t.call('POST', '/api/refunds/bulk', {
+        token: t.admin,
         body: { action: 'status', ids: [id], status_id: 4, versions: { [id]: 1 } },
       }),
       setStatus(id, { status_id: 5, version: 1 }),

@@ -1,32 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  callForm,
-  createRole,
-  createUser,
-  grantMethods,
-  signIn,
-  systemLogs,
-  type TestServer,
-  withTestServer,
-} from './harness.js';
-import { adminToken, createRefundAs, refundFields, versionOf } from './refundHelpers.js';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from './harness.js';
+import { createRefundAs, refundFields, versionOf } from './refundHelpers.js';
 import { VALID_IBAN } from './fixtures/receipts.js';
 
-let server: TestServer;
-let admin: string;
-
-withTestServer((started) => (server = started));
-beforeAll(async () => {
-  admin = await adminToken(server);
-});
+const t = setupTestServer({ signInAdmin: true });
 
 const countRefunds = async () =>
   Number(
     (
-      await server.ctx.db
+      await t.ctx.db
         .selectFrom('refunds')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
@@ -35,7 +19,7 @@ const countRefunds = async () =>
 
 describe('POST /api/refunds', () => {
   it('creates a refund with exact money, joined names and a creation history row', async () => {
-    const created = await createRefundAs(server, admin, {
+    const created = await createRefundAs(t.server, t.admin, {
       amount: '1234,56',
       banveri: 'tr33 0006 1005 1978 6457 8413 26',
     });
@@ -54,19 +38,19 @@ describe('POST /api/refunds', () => {
       receipt_path: null,
       message: 'İade başarıyla oluşturuldu',
     });
-    const stored = await server.ctx.db
+    const stored = await t.ctx.db
       .selectFrom('refunds')
       .select('amount_kurus')
       .where('id', '=', created.id)
       .executeTakeFirstOrThrow();
     expect(stored.amount_kurus).toBe(123456);
-    const history = await call(server, 'GET', `/api/logs/refund/${created.id}`, { token: admin });
+    const history = await t.call('GET', `/api/logs/refund/${created.id}`, { token: t.admin });
     expect(history.body).toHaveLength(1);
     expect(history.body[0]).toMatchObject({ action: 'create_refund', username: 'admin' });
     expect(JSON.parse(history.body[0].additional_data).amount).toEqual({ old: null, new: 1234.56 });
-    expect(
-      (await systemLogs(server.ctx, 'create_refund')).some((r) => r.details?.includes(`#${created.id}`)),
-    ).toBe(true);
+    expect((await t.systemLogs('create_refund')).some((r) => r.details?.includes(`#${created.id}`))).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -84,7 +68,7 @@ describe('POST /api/refunds', () => {
     const before = await countRefunds();
     const fields = refundFields();
     delete fields[field];
-    const response = await callForm(server, 'POST', '/api/refunds', { token: admin, fields });
+    const response = await t.callForm('POST', '/api/refunds', { token: t.admin, fields });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect(await countRefunds()).toBe(before);
@@ -103,8 +87,8 @@ describe('POST /api/refunds', () => {
     [{ member_name: 'x'.repeat(129) }, /Alan çok uzun/],
   ])('refuses %j with a clear 400', async (overrides, message) => {
     const before = await countRefunds();
-    const response = await callForm(server, 'POST', '/api/refunds', {
-      token: admin,
+    const response = await t.callForm('POST', '/api/refunds', {
+      token: t.admin,
       fields: refundFields(overrides),
     });
     expect(response.status).toBe(400);
@@ -113,36 +97,36 @@ describe('POST /api/refunds', () => {
   });
 
   it('refuses an inactive status and accepts zero', async () => {
-    await server.ctx.db.updateTable('statuses').set({ is_active: 0 }).where('id', '=', 6).execute();
-    const inactive = await callForm(server, 'POST', '/api/refunds', {
-      token: admin,
+    await t.ctx.db.updateTable('statuses').set({ is_active: 0 }).where('id', '=', 6).execute();
+    const inactive = await t.callForm('POST', '/api/refunds', {
+      token: t.admin,
       fields: refundFields({ status: 6 }),
     });
     expect(inactive.status).toBe(400);
-    await server.ctx.db.updateTable('statuses').set({ is_active: 1 }).where('id', '=', 6).execute();
-    expect((await createRefundAs(server, admin, { amount: '0' })).amount).toBe(0);
+    await t.ctx.db.updateTable('statuses').set({ is_active: 1 }).where('id', '=', 6).execute();
+    expect((await createRefundAs(t.server, t.admin, { amount: '0' })).amount).toBe(0);
   });
 
   it('needs create_refund, and a payment method the role may see', async () => {
-    const viewer = await createRole(server.ctx, 'izleyici', ['view_refunds']);
-    await createUser(server.ctx, { username: 'izleyici1', password: 'parola123', roleId: viewer });
-    const viewerToken = await signIn(server, 'izleyici1', 'parola123');
+    const viewer = await t.createRole('izleyici', ['view_refunds']);
+    await t.createUser({ username: 'izleyici1', password: 'parola123', roleId: viewer });
+    const viewerToken = await t.signIn('izleyici1', 'parola123');
     expect(
-      (await callForm(server, 'POST', '/api/refunds', { token: viewerToken, fields: refundFields() })).status,
+      (await t.callForm('POST', '/api/refunds', { token: viewerToken, fields: refundFields() })).status,
     ).toBe(403);
 
-    const creator = await createRole(server.ctx, 'olusturucu', ['view_refunds', 'create_refund']);
-    await grantMethods(server.ctx, creator, [5]);
-    await createUser(server.ctx, { username: 'olusturucu1', password: 'parola123', roleId: creator });
-    const creatorToken = await signIn(server, 'olusturucu1', 'parola123');
-    const otherMethod = await callForm(server, 'POST', '/api/refunds', {
+    const creator = await t.createRole('olusturucu', ['view_refunds', 'create_refund']);
+    await t.grantMethods(creator, [5]);
+    await t.createUser({ username: 'olusturucu1', password: 'parola123', roleId: creator });
+    const creatorToken = await t.signIn('olusturucu1', 'parola123');
+    const otherMethod = await t.callForm('POST', '/api/refunds', {
       token: creatorToken,
       fields: refundFields({ method: 4 }),
     });
     expect(otherMethod.status).toBe(403);
     expect(
       (
-        await callForm(server, 'POST', '/api/refunds', {
+        await t.callForm('POST', '/api/refunds', {
           token: creatorToken,
           fields: refundFields({ method: 5 }),
         })
@@ -151,13 +135,21 @@ describe('POST /api/refunds', () => {
   });
 
   it('flags duplicates over the whole table: same user, login, method and amount', async () => {
-    const first = await createRefundAs(server, admin, { user_id: 'DUP1', login_id: 'DL1', amount: '99.90' });
+    const first = await createRefundAs(t.server, t.admin, {
+      user_id: 'DUP1',
+      login_id: 'DL1',
+      amount: '99.90',
+    });
     expect(first.duplicate_group_id).toBeNull();
-    const second = await createRefundAs(server, admin, { user_id: 'DUP1', login_id: 'DL1', amount: '99.9' });
+    const second = await createRefundAs(t.server, t.admin, {
+      user_id: 'DUP1',
+      login_id: 'DL1',
+      amount: '99.9',
+    });
     expect(second.duplicate_group_id).toBe(first.id);
-    const refreshed = await call(server, 'GET', `/api/refunds/${first.id}`, { token: admin });
+    const refreshed = await t.call('GET', `/api/refunds/${first.id}`, { token: t.admin });
     expect(refreshed.body.duplicate_group_id).toBe(first.id);
-    const otherAmount = await createRefundAs(server, admin, {
+    const otherAmount = await createRefundAs(t.server, t.admin, {
       user_id: 'DUP1',
       login_id: 'DL1',
       amount: '99.91',
@@ -165,21 +157,21 @@ describe('POST /api/refunds', () => {
     expect(otherAmount.duplicate_group_id).toBeNull();
 
     // Moving one out of the group dissolves it; deleting restores the lone state too.
-    await callForm(server, 'PUT', `/api/refunds/${second.id}`, {
-      token: admin,
-      fields: { amount: '50', version: await versionOf(server, second.id) },
+    await t.callForm('PUT', `/api/refunds/${second.id}`, {
+      token: t.admin,
+      fields: { amount: '50', version: await versionOf(t.server, second.id) },
     });
     expect(
-      (await call(server, 'GET', `/api/refunds/${first.id}`, { token: admin })).body.duplicate_group_id,
+      (await t.call('GET', `/api/refunds/${first.id}`, { token: t.admin })).body.duplicate_group_id,
     ).toBeNull();
   });
 });
 
 describe('PUT /api/refunds/:id', () => {
   it('changes only the fields sent and records old and new values', async () => {
-    const created = await createRefundAs(server, admin, { amount: '10', member_name: 'Eski Ad' });
-    const response = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
-      token: admin,
+    const created = await createRefundAs(t.server, t.admin, { amount: '10', member_name: 'Eski Ad' });
+    const response = await t.callForm('PUT', `/api/refunds/${created.id}`, {
+      token: t.admin,
       fields: { amount: '12.50', member_name: 'Yeni Ad', status: 2, version: 1 },
     });
     expect(response.status).toBe(200);
@@ -190,7 +182,7 @@ describe('PUT /api/refunds/:id', () => {
       refund_name: created.refund_name,
       updated_by_username: 'admin',
     });
-    const history = (await call(server, 'GET', `/api/logs/refund/${created.id}`, { token: admin })).body;
+    const history = (await t.call('GET', `/api/logs/refund/${created.id}`, { token: t.admin })).body;
     expect(history[0].action).toBe('update_refund');
     expect(JSON.parse(history[0].additional_data)).toEqual({
       amount: { old: 10, new: 12.5 },
@@ -200,13 +192,13 @@ describe('PUT /api/refunds/:id', () => {
   });
 
   it('refuses blanking a required field and leaves the refund as it was', async () => {
-    const created = await createRefundAs(server, admin);
-    const response = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
-      token: admin,
+    const created = await createRefundAs(t.server, t.admin);
+    const response = await t.callForm('PUT', `/api/refunds/${created.id}`, {
+      token: t.admin,
       fields: { refund_name: '', version: 1 },
     });
     expect(response.status).toBe(400);
-    expect((await call(server, 'GET', `/api/refunds/${created.id}`, { token: admin })).body.refund_name).toBe(
+    expect((await t.call('GET', `/api/refunds/${created.id}`, { token: t.admin })).body.refund_name).toBe(
       created.refund_name,
     );
   });
@@ -214,24 +206,24 @@ describe('PUT /api/refunds/:id', () => {
   it('answers 404 for a missing refund and for a malformed id', async () => {
     expect(
       (
-        await callForm(server, 'PUT', '/api/refunds/999999', {
-          token: admin,
+        await t.callForm('PUT', '/api/refunds/999999', {
+          token: t.admin,
           fields: { amount: '1', version: 1 },
         })
       ).status,
     ).toBe(404);
-    expect((await call(server, 'GET', '/api/refunds/abc', { token: admin })).body.message).toBe(
+    expect((await t.call('GET', '/api/refunds/abc', { token: t.admin })).body.message).toBe(
       'İade bulunamadı',
     );
   });
 
   it('lets an update_refund-only role upload a receipt but change no field', async () => {
-    const created = await createRefundAs(server, admin);
-    const uploader = await createRole(server.ctx, 'yukleyici', ['view_refunds', 'update_refund']);
-    await createUser(server.ctx, { username: 'yukleyici1', password: 'parola123', roleId: uploader });
-    await grantMethods(server.ctx, uploader, [4]);
-    const token = await signIn(server, 'yukleyici1', 'parola123');
-    const fieldChange = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
+    const created = await createRefundAs(t.server, t.admin);
+    const uploader = await t.createRole('yukleyici', ['view_refunds', 'update_refund']);
+    await t.createUser({ username: 'yukleyici1', password: 'parola123', roleId: uploader });
+    await t.grantMethods(uploader, [4]);
+    const token = await t.signIn('yukleyici1', 'parola123');
+    const fieldChange = await t.callForm('PUT', `/api/refunds/${created.id}`, {
       token,
       fields: { amount: '1', version: 1 },
     });
@@ -240,7 +232,7 @@ describe('PUT /api/refunds/:id', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
       'base64',
     );
-    const upload = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
+    const upload = await t.callForm('PUT', `/api/refunds/${created.id}`, {
       token,
       fields: { version: 1 },
       file: { name: 'dekont.png', type: 'image/png', data: png },
@@ -249,33 +241,29 @@ describe('PUT /api/refunds/:id', () => {
     expect(upload.body.receipt_path).toMatch(
       /^\/uploads\/receipts\/[0-9a-f]{32}\.png\?exp=\d+&sig=[0-9a-f]{64}$/,
     );
-    const files = fs.readdirSync(path.join(server.config.dataDir, 'uploads/receipts'));
+    const files = fs.readdirSync(path.join(t.server.config.dataDir, 'uploads/receipts'));
     expect(files.length).toBeGreaterThan(0);
   });
 });
 
 describe('editing a refund whose references were retired', () => {
   it('accepts the unchanged retired method in an edit, but not switching to a retired one', async () => {
-    const created = await createRefundAs(server, admin, { method: 16 });
-    await server.ctx.db
-      .updateTable('payment_methods')
-      .set({ is_active: 0 })
-      .where('id', 'in', [16, 17])
-      .execute();
+    const created = await createRefundAs(t.server, t.admin, { method: 16 });
+    await t.ctx.db.updateTable('payment_methods').set({ is_active: 0 }).where('id', 'in', [16, 17]).execute();
     try {
-      const same = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
-        token: admin,
+      const same = await t.callForm('PUT', `/api/refunds/${created.id}`, {
+        token: t.admin,
         fields: { method: 16, member_name: 'Düzeltilmiş Ad', version: 1 },
       });
       expect(same.status).toBe(200);
       expect(same.body.member_name).toBe('Düzeltilmiş Ad');
-      const other = await callForm(server, 'PUT', `/api/refunds/${created.id}`, {
-        token: admin,
+      const other = await t.callForm('PUT', `/api/refunds/${created.id}`, {
+        token: t.admin,
         fields: { method: 17, version: 2 },
       });
       expect(other.status).toBe(400);
     } finally {
-      await server.ctx.db
+      await t.ctx.db
         .updateTable('payment_methods')
         .set({ is_active: 1 })
         .where('id', 'in', [16, 17])

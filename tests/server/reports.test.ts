@@ -1,18 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createRole,
-  createUser,
-  grantMethods,
-  signIn,
-  type TestServer,
-  withTestServer,
-} from './harness.js';
-import { adminToken, createRefundAs } from './refundHelpers.js';
-
-let server: TestServer;
-let admin: string;
-withTestServer((started) => (server = started));
+import { setupTestServer } from './harness.js';
+import { createRefundAs } from './refundHelpers.js';
+const t = setupTestServer({ signInAdmin: true });
 
 const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);
@@ -40,19 +29,18 @@ const pct = (part: number, whole: number) => Math.round((part * 1000) / whole) /
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 async function setCreatedAt(id: number, createdAt: number) {
-  await server.ctx.db.updateTable('refunds').set({ created_at: createdAt }).where('id', '=', id).execute();
+  await t.ctx.db.updateTable('refunds').set({ created_at: createdAt }).where('id', '=', id).execute();
 }
 
 beforeAll(async () => {
-  admin = await adminToken(server);
   for (const key of KEYS) {
     const row = DATA[key];
     const amount = `${Math.trunc(row.kurus / 100)}.${String(row.kurus % 100).padStart(2, '0')}`;
-    const refund = await createRefundAs(server, admin, { method: row.method, amount });
+    const refund = await createRefundAs(t.server, t.admin, { method: row.method, amount });
     ids[key] = refund.id;
     if (row.status !== 1) {
-      const changed = await call(server, 'PUT', `/api/refunds/${refund.id}/status`, {
-        token: admin,
+      const changed = await t.call('PUT', `/api/refunds/${refund.id}/status`, {
+        token: t.admin,
         body: { status_id: row.status, version: refund.version },
       });
       expect(changed.status).toBe(200);
@@ -61,7 +49,7 @@ beforeAll(async () => {
   // Completion times are fixed by moving creation back from the stamped completion.
   for (const key of KEYS) {
     const row = DATA[key];
-    const stored = await server.ctx.db
+    const stored = await t.ctx.db
       .selectFrom('refunds')
       .select(['completed_at'])
       .where('id', '=', ids[key])
@@ -69,7 +57,7 @@ beforeAll(async () => {
     if ('createdAt' in row) {
       await setCreatedAt(ids[key], row.createdAt);
       if ('hours' in row)
-        await server.ctx.db
+        await t.ctx.db
           .updateTable('refunds')
           .set({ completed_at: row.createdAt + row.hours * HOUR })
           .where('id', '=', ids[key])
@@ -82,7 +70,7 @@ beforeAll(async () => {
 
 describe('GET /api/reports/payment-methods', () => {
   it('counts, sums to the kuruş, averages and percentages per method', async () => {
-    const response = await call(server, 'GET', '/api/reports/payment-methods', { token: admin });
+    const response = await t.call('GET', '/api/reports/payment-methods', { token: t.admin });
     expect(response.status).toBe(200);
     const total = sumKurus(KEYS);
     expect(response.body.totals).toEqual({ total_refunds: 7, total_amount: lira(total) });
@@ -120,33 +108,30 @@ describe('GET /api/reports/payment-methods', () => {
   });
 
   it('limits every figure to a date range of Turkish days', async () => {
-    const response = await call(
-      server,
+    const response = await t.call(
       'GET',
       '/api/reports/payment-methods?start_date=2026-01-10&end_date=2026-01-10',
-      { token: admin },
+      { token: t.admin },
     );
     expect(response.body.totals).toEqual({ total_refunds: 1, total_amount: lira(DATA.F.kurus) });
-    const both = await call(
-      server,
+    const both = await t.call(
       'GET',
       '/api/reports/payment-methods?start_date=2026-01-10&end_date=2026-01-11',
-      { token: admin },
+      { token: t.admin },
     );
     expect(both.body.rows).toEqual([expect.objectContaining({ id: 14, refund_count: 2, percentage: 100 })]);
   });
 
   it('refuses a malformed or reversed date range with a Turkish 400', async () => {
-    const bad = await call(server, 'GET', '/api/reports/payment-methods?start_date=10.01.2026', {
-      token: admin,
+    const bad = await t.call('GET', '/api/reports/payment-methods?start_date=10.01.2026', {
+      token: t.admin,
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Geçersiz tarih (yyyy-MM-dd)');
-    const reversed = await call(
-      server,
+    const reversed = await t.call(
       'GET',
       '/api/reports/status-distribution?start_date=2026-02-01&end_date=2026-01-01',
-      { token: admin },
+      { token: t.admin },
     );
     expect(reversed.status).toBe(400);
   });
@@ -154,7 +139,7 @@ describe('GET /api/reports/payment-methods', () => {
 
 describe('GET /api/reports/status-distribution', () => {
   it('counts per status in display order with percentages and colours', async () => {
-    const response = await call(server, 'GET', '/api/reports/status-distribution', { token: admin });
+    const response = await t.call('GET', '/api/reports/status-distribution', { token: t.admin });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       rows: [
@@ -183,7 +168,7 @@ describe('GET /api/reports/completion-time', () => {
   };
 
   it('measures from creation to the status change into the completed status, per method and overall', async () => {
-    const response = await call(server, 'GET', '/api/reports/completion-time', { token: admin });
+    const response = await t.call('GET', '/api/reports/completion-time', { token: t.admin });
     expect(response.status).toBe(200);
     // 27.25 h on average is over 24 h: shown in days; 17.5 h for Moven B stays in hours.
     expect(response.body.overall_stats).toEqual({
@@ -199,11 +184,10 @@ describe('GET /api/reports/completion-time', () => {
   });
 
   it('answers empty figures with a message when nothing in the range is completed', async () => {
-    const response = await call(
-      server,
+    const response = await t.call(
       'GET',
       '/api/reports/completion-time?start_date=2026-01-11&end_date=2026-01-11',
-      { token: admin },
+      { token: t.admin },
     );
     expect(response.body.overall_stats).toMatchObject({ completed_count: 0, avg_completion_formatted: null });
     expect(response.body.method_completion_times).toEqual([]);
@@ -213,7 +197,7 @@ describe('GET /api/reports/completion-time', () => {
 
 describe('GET /api/dashboard', () => {
   it('gives totals, per-method amounts with coloured status counts and the 5 newest refunds', async () => {
-    const response = await call(server, 'GET', '/api/dashboard', { token: admin });
+    const response = await t.call('GET', '/api/dashboard', { token: t.admin });
     expect(response.status).toBe(200);
     expect(response.body.total_count).toBe(7);
     expect(response.body.total_amount).toBe(lira(sumKurus(KEYS)));
@@ -253,7 +237,7 @@ describe('GET /api/dashboard', () => {
         ],
       },
     ]);
-    const created = await server.ctx.db.selectFrom('refunds').select(['id', 'created_at']).execute();
+    const created = await t.ctx.db.selectFrom('refunds').select(['id', 'created_at']).execute();
     const newest = created
       .sort((a, b) => Number(b.created_at) - Number(a.created_at) || b.id - a.id)
       .slice(0, 5)
@@ -272,12 +256,12 @@ describe('GET /api/dashboard', () => {
 
 describe('who sees which figures', () => {
   it("limits every report to the role's payment methods", async () => {
-    const roleId = await createRole(server.ctx, 'rapor_londra', ['view_reports', 'view_refunds']);
-    await grantMethods(server.ctx, roleId, [5, 14]);
-    await createUser(server.ctx, { username: 'raporcu', password: 'parola123', roleId });
-    const token = await signIn(server, 'raporcu', 'parola123');
+    const roleId = await t.createRole('rapor_londra', ['view_reports', 'view_refunds']);
+    await t.grantMethods(roleId, [5, 14]);
+    await t.createUser({ username: 'raporcu', password: 'parola123', roleId });
+    const token = await t.signIn('raporcu', 'parola123');
 
-    const methods = await call(server, 'GET', '/api/reports/payment-methods', { token });
+    const methods = await t.call('GET', '/api/reports/payment-methods', { token });
     expect(methods.body.totals).toEqual({
       total_refunds: 4,
       total_amount: lira(sumKurus(['D', 'E', 'F', 'G'])),
@@ -285,17 +269,17 @@ describe('who sees which figures', () => {
     expect(methods.body.rows.map((r: { id: number }) => r.id)).toEqual([5, 14]);
     expect(methods.body.rows.map((r: { percentage: number }) => r.percentage)).toEqual([50, 50]);
 
-    const statuses = await call(server, 'GET', '/api/reports/status-distribution', { token });
+    const statuses = await t.call('GET', '/api/reports/status-distribution', { token });
     expect(statuses.body.rows).toEqual([
       expect.objectContaining({ id: 2, refund_count: 1, percentage: 25 }),
       expect.objectContaining({ id: 4, refund_count: 2, percentage: 50 }),
       expect.objectContaining({ id: 5, refund_count: 1, percentage: 25 }),
     ]);
-    const completion = await call(server, 'GET', '/api/reports/completion-time', { token });
+    const completion = await t.call('GET', '/api/reports/completion-time', { token });
     expect(completion.body.overall_stats.completed_count).toBe(2);
     expect(completion.body.overall_stats.avg_completion_hours).toBe(37);
 
-    const dashboard = await call(server, 'GET', '/api/dashboard', { token });
+    const dashboard = await t.call('GET', '/api/dashboard', { token });
     expect(dashboard.body.total_count).toBe(4);
     expect(
       dashboard.body.latest.every((r: { payment_method_id: number }) =>
@@ -305,21 +289,21 @@ describe('who sees which figures', () => {
   });
 
   it('gives a role without methods zero figures and refuses reports without view_reports', async () => {
-    const roleId = await createRole(server.ctx, 'rapor_bos', ['view_reports', 'view_refunds']);
-    await createUser(server.ctx, { username: 'bosraporcu', password: 'parola123', roleId });
-    const token = await signIn(server, 'bosraporcu', 'parola123');
-    const methods = await call(server, 'GET', '/api/reports/payment-methods', { token });
+    const roleId = await t.createRole('rapor_bos', ['view_reports', 'view_refunds']);
+    await t.createUser({ username: 'bosraporcu', password: 'parola123', roleId });
+    const token = await t.signIn('bosraporcu', 'parola123');
+    const methods = await t.call('GET', '/api/reports/payment-methods', { token });
     expect(methods.body).toEqual({ rows: [], totals: { total_refunds: 0, total_amount: 0 } });
-    const dashboard = await call(server, 'GET', '/api/dashboard', { token });
+    const dashboard = await t.call('GET', '/api/dashboard', { token });
     expect(dashboard.body).toMatchObject({ total_count: 0, total_amount: 0, methods: [], latest: [] });
 
-    const plainRole = await createRole(server.ctx, 'sadece_liste', ['view_refunds']);
-    await createUser(server.ctx, { username: 'listeci', password: 'parola123', roleId: plainRole });
-    const plain = await signIn(server, 'listeci', 'parola123');
+    const plainRole = await t.createRole('sadece_liste', ['view_refunds']);
+    await t.createUser({ username: 'listeci', password: 'parola123', roleId: plainRole });
+    const plain = await t.signIn('listeci', 'parola123');
     for (const path of ['payment-methods', 'completion-time', 'status-distribution']) {
-      const refused = await call(server, 'GET', `/api/reports/${path}`, { token: plain });
+      const refused = await t.call('GET', `/api/reports/${path}`, { token: plain });
       expect(refused.status).toBe(403);
     }
-    expect((await call(server, 'GET', '/api/reports/payment-methods')).status).toBe(401);
+    expect((await t.call('GET', '/api/reports/payment-methods')).status).toBe(401);
   });
 });

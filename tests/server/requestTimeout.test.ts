@@ -1,18 +1,11 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { withTestServer, type TestServer } from './harness.js';
-
-let server: TestServer;
-withTestServer(
-  (started) => {
-    server = started;
-  },
-  { env: { REQUEST_TIMEOUT_MS: '1000' } },
-);
+import { setupTestServer } from './harness.js';
+const t = setupTestServer({ env: { REQUEST_TIMEOUT_MS: '1000' } });
 
 /** Sends the head of a request (and maybe part of its body), then stalls; resolves when the server hangs up. */
 function stall(head: string): Promise<{ closedAfterMs: number; answer: string }> {
-  const { port } = new URL(server.baseUrl);
+  const { port } = new URL(t.server.baseUrl);
   return new Promise((resolve, reject) => {
     const started = Date.now();
     let answer = '';
@@ -47,7 +40,7 @@ describe('request time-outs', () => {
         'POST /api/users/login-attempts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 99\r\n\r\n{',
       ),
     );
-    const healthy = await fetch(`${server.baseUrl}/api/users/login-attempts?username=kimse`);
+    const healthy = await fetch(`${t.server.baseUrl}/api/users/login-attempts?username=kimse`);
     expect(healthy.status).toBe(200);
     const results = await Promise.all(stalled);
     expect(Math.max(...results.map((r) => r.closedAfterMs))).toBeLessThan(5_000);

@@ -1,23 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  call,
-  createRole,
-  createUser,
-  grantMethods,
-  signIn,
-  systemLogs,
-  type TestServer,
-  withTestServer,
-} from './harness.js';
-
-// Role payment methods decide which refunds a role's holders see. A caller who does not see every
-// method may only assign (or take away) methods it sees itself, and only an administrator changes the
-// methods of its own role; otherwise view_admin_panel alone would open every refund. Refusals are
-// logged 403s.
-
-let server: TestServer;
-let admin: string;
+import { setupTestServer } from './harness.js';
 let panelRole: number;
 let panelUser: string;
 let methodManager: string;
@@ -29,34 +11,33 @@ const PASSWORD = 'parola123';
 const OWN_ROLE = 'Kendi rolünüzün ödeme yöntemlerini yalnızca bir yönetici değiştirebilir';
 const UNSEEN = 'Yalnızca kendi görebildiğiniz ödeme yöntemlerini atayabilir veya kaldırabilirsiniz';
 
-withTestServer((started) => (server = started));
+const t = setupTestServer({ signInAdmin: true });
 beforeAll(async () => {
-  admin = await signIn(server, 'admin', ADMIN_PASSWORD);
-  const methods = await server.ctx.db.selectFrom('payment_methods').select('id').orderBy('id').execute();
+  const methods = await t.ctx.db.selectFrom('payment_methods').select('id').orderBy('id').execute();
   allMethods = methods.map((m) => m.id);
-  panelRole = await createRole(server.ctx, 'panel_gozlemci', ['view_admin_panel', 'view_refunds']);
-  await grantMethods(server.ctx, panelRole, [allMethods[0]]);
-  await createUser(server.ctx, { username: 'panel_kisi', password: PASSWORD, roleId: panelRole });
-  panelUser = await signIn(server, 'panel_kisi', PASSWORD);
-  methodManagerRole = await createRole(server.ctx, 'yontem_yonetici', ['manage_payment_methods']);
-  await createUser(server.ctx, { username: 'yontem_kisi', password: PASSWORD, roleId: methodManagerRole });
-  methodManager = await signIn(server, 'yontem_kisi', PASSWORD);
-  otherRole = await createRole(server.ctx, 'baska_ekip', ['view_refunds']);
-  await grantMethods(server.ctx, otherRole, [allMethods[1]]);
+  panelRole = await t.createRole('panel_gozlemci', ['view_admin_panel', 'view_refunds']);
+  await t.grantMethods(panelRole, [allMethods[0]]);
+  await t.createUser({ username: 'panel_kisi', password: PASSWORD, roleId: panelRole });
+  panelUser = await t.signIn('panel_kisi', PASSWORD);
+  methodManagerRole = await t.createRole('yontem_yonetici', ['manage_payment_methods']);
+  await t.createUser({ username: 'yontem_kisi', password: PASSWORD, roleId: methodManagerRole });
+  methodManager = await t.signIn('yontem_kisi', PASSWORD);
+  otherRole = await t.createRole('baska_ekip', ['view_refunds']);
+  await t.grantMethods(otherRole, [allMethods[1]]);
 });
 
 const putMethods = (token: string, roleId: number, ids: number[]) =>
-  call(server, 'PUT', `/api/roles/${roleId}/payment-methods`, { token, body: { paymentMethodIds: ids } });
+  t.call('PUT', `/api/roles/${roleId}/payment-methods`, { token, body: { paymentMethodIds: ids } });
 const methodsOf = async (roleId: number) =>
   (
-    await server.ctx.db
+    await t.ctx.db
       .selectFrom('role_payment_methods')
       .select('payment_method_id')
       .where('role_id', '=', roleId)
       .orderBy('payment_method_id')
       .execute()
   ).map((r) => r.payment_method_id);
-const refusals = async () => (await systemLogs(server.ctx, 'forbidden_role_change')).length;
+const refusals = async () => (await t.systemLogs('forbidden_role_change')).length;
 
 async function expectRefused(
   response: Promise<{ status: number; body: Record<string, unknown> }>,
@@ -73,7 +54,7 @@ describe('role payment methods', () => {
   it('a view_admin_panel holder cannot widen its own role to every method', async () => {
     await expectRefused(putMethods(panelUser, panelRole, allMethods), OWN_ROLE);
     expect(await methodsOf(panelRole)).toEqual([allMethods[0]]);
-    const refunds = await call(server, 'GET', '/api/methods', { token: panelUser });
+    const refunds = await t.call('GET', '/api/methods', { token: panelUser });
     expect(refunds.status).toBe(200);
   });
 
@@ -101,11 +82,11 @@ describe('role payment methods', () => {
   });
 
   it('an administrator changes any custom role, an admin_access role its own too', async () => {
-    expect((await putMethods(admin, panelRole, [allMethods[0], allMethods[3]])).status).toBe(200);
-    const adminAccessRole = await createRole(server.ctx, 'tam_yetki', ['admin_access', 'view_admin_panel']);
-    await createUser(server.ctx, { username: 'tam_kisi', password: PASSWORD, roleId: adminAccessRole });
-    const token = await signIn(server, 'tam_kisi', PASSWORD);
+    expect((await putMethods(t.admin, panelRole, [allMethods[0], allMethods[3]])).status).toBe(200);
+    const adminAccessRole = await t.createRole('tam_yetki', ['admin_access', 'view_admin_panel']);
+    await t.createUser({ username: 'tam_kisi', password: PASSWORD, roleId: adminAccessRole });
+    const token = await t.signIn('tam_kisi', PASSWORD);
     expect((await putMethods(token, adminAccessRole, allMethods)).status).toBe(200);
-    expect((await putMethods(admin, panelRole, [allMethods[0]])).status).toBe(200);
+    expect((await putMethods(t.admin, panelRole, [allMethods[0]])).status).toBe(200);
   });
 });

@@ -1,22 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, createUser, signIn, type TestServer, withTestServer } from './harness.js';
-
-let server: TestServer;
-let admin: string;
+import { setupTestServer } from './harness.js';
 let permissionIds: Record<string, number>;
 
-withTestServer((started) => (server = started));
+const t = setupTestServer({ signInAdmin: true });
 beforeAll(async () => {
-  admin = await signIn(server, 'admin', ADMIN_PASSWORD);
-  const all = await call<Array<{ id: number; name: string }>>(server, 'GET', '/api/roles/permissions/all', {
-    token: admin,
+  const all = await t.call<Array<{ id: number; name: string }>>('GET', '/api/roles/permissions/all', {
+    token: t.admin,
   });
   permissionIds = Object.fromEntries(all.body.map((p) => [p.name, p.id]));
 });
 
 describe('roles API', () => {
   it('lists the system roles with permissions, methods and holders, and the setup variants', async () => {
-    const roles = await call(server, 'GET', '/api/roles', { token: admin });
+    const roles = await t.call('GET', '/api/roles', { token: t.admin });
     expect(roles.body.slice(0, 2)).toMatchObject([
       {
         id: 1,
@@ -29,25 +25,25 @@ describe('roles API', () => {
       { id: 2, name: 'casi', display_name: 'CASI Yetkili', is_system_role: 1 },
     ]);
     expect(roles.body[1].permissions).toContain('update_refund_status');
-    expect((await call(server, 'GET', '/api/roles/setup', { token: admin })).body).toEqual({
+    expect((await t.call('GET', '/api/roles/setup', { token: t.admin })).body).toEqual({
       success: true,
       data: roles.body,
     });
-    const basic = await call(server, 'GET', '/api/roles/permissions/basic', { token: admin });
+    const basic = await t.call('GET', '/api/roles/permissions/basic', { token: t.admin });
     expect(basic.body[0]).toEqual({
       id: 1,
       name: 'admin',
       display_name: 'Yönetici',
       permissions: roles.body[0].permissions,
     });
-    expect(
-      (await call(server, 'GET', '/api/roles/permissions/setup', { token: admin })).body.data,
-    ).toHaveLength(18);
+    expect((await t.call('GET', '/api/roles/permissions/setup', { token: t.admin })).body.data).toHaveLength(
+      18,
+    );
   });
 
   it('creates a role, gives it permissions that apply on the next request, and deletes it when unused', async () => {
-    const created = await call(server, 'POST', '/api/roles', {
-      token: admin,
+    const created = await t.call('POST', '/api/roles', {
+      token: t.admin,
       body: { name: 'Denetci', display_name: 'Denetçi', description: 'Salt okuma' },
     });
     expect(created.status).toBe(201);
@@ -58,93 +54,91 @@ describe('roles API', () => {
       message: 'Yeni rol başarıyla eklendi',
     });
     const roleId = created.body.id;
-    const user = await createUser(server.ctx, { username: 'denetci_1', password: 'parola123', roleId });
-    const token = await signIn(server, 'denetci_1', 'parola123');
-    expect((await call(server, 'GET', '/api/logs', { token })).status).toBe(403);
+    const user = await t.createUser({ username: 'denetci_1', password: 'parola123', roleId });
+    const token = await t.signIn('denetci_1', 'parola123');
+    expect((await t.call('GET', '/api/logs', { token })).status).toBe(403);
 
-    const put = await call(server, 'PUT', `/api/roles/${roleId}/permissions`, {
-      token: admin,
+    const put = await t.call('PUT', `/api/roles/${roleId}/permissions`, {
+      token: t.admin,
       body: [permissionIds.view_refunds, permissionIds.view_logs],
     });
     expect(put.body).toMatchObject({ status: 'success', permissions: ['view_logs', 'view_refunds'] });
-    expect((await call(server, 'GET', '/api/logs', { token })).status).toBe(200);
-    expect((await call(server, 'GET', '/api/users', { token })).status).toBe(403);
-    const stored = await call(server, 'GET', `/api/roles/${roleId}/permissions`, { token: admin });
+    expect((await t.call('GET', '/api/logs', { token })).status).toBe(200);
+    expect((await t.call('GET', '/api/users', { token })).status).toBe(403);
+    const stored = await t.call('GET', `/api/roles/${roleId}/permissions`, { token: t.admin });
     expect(stored.body.map((p: { name: string }) => p.name).sort()).toEqual(['view_logs', 'view_refunds']);
 
-    const inUse = await call(server, 'DELETE', `/api/roles/${roleId}`, { token: admin });
+    const inUse = await t.call('DELETE', `/api/roles/${roleId}`, { token: t.admin });
     expect(inUse.status).toBe(409);
-    await server.ctx.db.deleteFrom('users').where('id', '=', user).execute();
-    expect((await call(server, 'DELETE', `/api/roles/${roleId}`, { token: admin })).body.message).toBe(
+    await t.ctx.db.deleteFrom('users').where('id', '=', user).execute();
+    expect((await t.call('DELETE', `/api/roles/${roleId}`, { token: t.admin })).body.message).toBe(
       'Rol başarıyla silindi',
     );
   });
 
   it('refuses bad role input, system role deletion, admin permission edits and unknown permission ids', async () => {
+    expect((await t.call('POST', '/api/roles', { token: t.admin, body: { name: 'x' } })).body.message).toBe(
+      'Rol adı ve görünen ad gereklidir',
+    );
     expect(
-      (await call(server, 'POST', '/api/roles', { token: admin, body: { name: 'x' } })).body.message,
-    ).toBe('Rol adı ve görünen ad gereklidir');
-    expect(
-      (await call(server, 'POST', '/api/roles', { token: admin, body: { name: 'admin', display_name: 'X' } }))
+      (await t.call('POST', '/api/roles', { token: t.admin, body: { name: 'admin', display_name: 'X' } }))
         .status,
     ).toBe(409);
-    const system = await call(server, 'DELETE', '/api/roles/2', { token: admin });
+    const system = await t.call('DELETE', '/api/roles/2', { token: t.admin });
     expect(system.status).toBe(403);
     expect(system.body.message).toBe('Sistem rolleri silinemez!');
-    const locked = await call(server, 'PUT', '/api/roles/1/permissions', {
-      token: admin,
+    const locked = await t.call('PUT', '/api/roles/1/permissions', {
+      token: t.admin,
       body: [permissionIds.view_refunds],
     });
     expect(locked.status).toBe(403);
     expect(locked.body.message).toBe('Admin rolünün yetkileri değiştirilemez!');
-    const unknown = await call(server, 'PUT', '/api/roles/2/permissions', { token: admin, body: [99999] });
+    const unknown = await t.call('PUT', '/api/roles/2/permissions', { token: t.admin, body: [99999] });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('İzin bulunamadı: 99999');
   });
 
   it('sets a custom role payment methods; admin and casi stay locked to all', async () => {
-    const created = await call(server, 'POST', '/api/roles', {
-      token: admin,
+    const created = await t.call('POST', '/api/roles', {
+      token: t.admin,
       body: { name: 'moven_ekip', display_name: 'Moven Ekibi' },
     });
     const roleId = created.body.id;
-    const put = await call(server, 'PUT', `/api/roles/${roleId}/payment-methods`, {
-      token: admin,
+    const put = await t.call('PUT', `/api/roles/${roleId}/payment-methods`, {
+      token: t.admin,
       body: { paymentMethodIds: [4, 14] },
     });
     expect(put.body).toMatchObject({
       status: 'success',
       message: 'Rol ödeme yöntemleri başarıyla güncellendi',
     });
-    expect(
-      (await call(server, 'GET', `/api/roles/${roleId}/payment-methods`, { token: admin })).body,
-    ).toEqual([4, 14]);
+    expect((await t.call('GET', `/api/roles/${roleId}/payment-methods`, { token: t.admin })).body).toEqual([
+      4, 14,
+    ]);
     expect(
       (
-        await call(server, 'PUT', `/api/roles/${roleId}/payment-methods`, {
-          token: admin,
+        await t.call('PUT', `/api/roles/${roleId}/payment-methods`, {
+          token: t.admin,
           body: { paymentMethodIds: [999] },
         })
       ).status,
     ).toBe(400);
-    const locked = await call(server, 'PUT', '/api/roles/2/payment-methods', {
-      token: admin,
+    const locked = await t.call('PUT', '/api/roles/2/payment-methods', {
+      token: t.admin,
       body: { paymentMethodIds: [4] },
     });
     expect(locked.status).toBe(403);
     expect(locked.body.message).toBe('Admin ve CASI rollerinin ödeme yöntemi yetkileri değiştirilemez!');
-    expect((await call(server, 'GET', '/api/roles/2/payment-methods', { token: admin })).body).toHaveLength(
-      10,
-    );
+    expect((await t.call('GET', '/api/roles/2/payment-methods', { token: t.admin })).body).toHaveLength(10);
   });
 
   it('syncs permissions to several roles and reports each result', async () => {
-    const created = await call(server, 'POST', '/api/roles', {
-      token: admin,
+    const created = await t.call('POST', '/api/roles', {
+      token: t.admin,
       body: { name: 'senkron', display_name: 'Senkron' },
     });
-    const response = await call(server, 'POST', '/api/roles/permissions/sync', {
-      token: admin,
+    const response = await t.call('POST', '/api/roles/permissions/sync', {
+      token: t.admin,
       body: {
         roles: [
           { role_id: created.body.id, permission_ids: [permissionIds.view_reports] },
@@ -161,12 +155,11 @@ describe('roles API', () => {
   });
 
   it('needs manage_roles to change roles', async () => {
-    await createUser(server.ctx, { username: 'casi_rol', password: 'parola123', roleId: 2 });
-    const token = await signIn(server, 'casi_rol', 'parola123');
+    await t.createUser({ username: 'casi_rol', password: 'parola123', roleId: 2 });
+    const token = await t.signIn('casi_rol', 'parola123');
     expect(
-      (await call(server, 'POST', '/api/roles', { token, body: { name: 'yeni', display_name: 'Yeni' } }))
-        .status,
+      (await t.call('POST', '/api/roles', { token, body: { name: 'yeni', display_name: 'Yeni' } })).status,
     ).toBe(403);
-    expect((await call(server, 'GET', '/api/roles', { token })).status).toBe(200);
+    expect((await t.call('GET', '/api/roles', { token })).status).toBe(200);
   });
 });

@@ -1,14 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, callForm, type TestServer, withTestServer } from './harness.js';
-import { adminToken, refundFields, versionOf, versionsOf } from './refundHelpers.js';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from './harness.js';
+import { refundFields, versionOf, versionsOf } from './refundHelpers.js';
 import { rollupsAndDirectCounts } from './rollupCheck.js';
-
-let server: TestServer;
-let admin: string;
-withTestServer((started) => (server = started));
-beforeAll(async () => {
-  admin = await adminToken(server);
-});
+const t = setupTestServer({ signInAdmin: true });
 
 const WRITERS = 8;
 const OPERATIONS_PER_WRITER = 40;
@@ -31,8 +25,8 @@ async function create(status: number, duplicateOf?: string) {
   const key: Record<string, string> = duplicateOf
     ? { user_id: duplicateOf, login_id: `${duplicateOf}-L`, amount: '77.70' }
     : {};
-  return callForm(server, 'POST', '/api/refunds', {
-    token: admin,
+  return t.callForm('POST', '/api/refunds', {
+    token: t.admin,
     fields: refundFields({ method: METHOD, status, ...key }),
   });
 }
@@ -69,7 +63,7 @@ describe('rollups under parallel writers of one day and payment method', () => {
             if (response.status === 201) mine.push(response.body.id as number);
           } else if (roll < 0.2 && mine.length > 2) {
             const id = mine.splice(Math.floor(next() * mine.length), 1)[0];
-            record('delete', await call(server, 'DELETE', `/api/refunds/${id}`, { token: admin }));
+            record('delete', await t.call('DELETE', `/api/refunds/${id}`, { token: t.admin }));
           } else if (roll < 0.3) {
             const ids = mine.slice(0, 2);
             const body = {
@@ -77,16 +71,16 @@ describe('rollups under parallel writers of one day and payment method', () => {
               ids,
               status_id: STATUSES[Math.floor(next() * STATUSES.length)],
               // Each writer owns its refunds, so the version it reads is the one it changes.
-              versions: await versionsOf(server, ids),
+              versions: await versionsOf(t.server, ids),
             };
-            record('bulk', await call(server, 'POST', '/api/refunds/bulk', { token: admin, body }));
+            record('bulk', await t.call('POST', '/api/refunds/bulk', { token: t.admin, body }));
           } else {
             const id = mine[Math.floor(next() * mine.length)];
             const body = {
               status_id: STATUSES[Math.floor(next() * STATUSES.length)],
-              version: await versionOf(server, id),
+              version: await versionOf(t.server, id),
             };
-            record('status', await call(server, 'PUT', `/api/refunds/${id}/status`, { token: admin, body }));
+            record('status', await t.call('PUT', `/api/refunds/${id}/status`, { token: t.admin, body }));
           }
         }
       }),
@@ -94,7 +88,7 @@ describe('rollups under parallel writers of one day and payment method', () => {
 
     expect(requests).toBe(WRITERS * OPERATIONS_PER_WRITER);
     expect(failures).toEqual([]);
-    const figures = await rollupsAndDirectCounts(server.ctx.db);
+    const figures = await rollupsAndDirectCounts(t.ctx.db);
     expect(figures.daily).toEqual(figures.dailyDirect);
     expect(figures.completion).toEqual(figures.completionDirect);
     expect(figures.completion.length).toBeGreaterThan(0);

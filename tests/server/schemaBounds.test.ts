@@ -1,21 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, signIn, withTestServer, type TestServer } from './harness.js';
-
-// Bounds that the users, roles, auth and logs contracts (contract/*.ts) put on their input: the
-// validator refuses them with a 400 naming the field before a route runs.
-
-let server: TestServer;
-let admin: string;
-withTestServer((started) => (server = started));
-beforeAll(async () => {
-  admin = await signIn(server, 'admin', ADMIN_PASSWORD);
-});
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from './harness.js';
+const t = setupTestServer({ signInAdmin: true });
 
 const expectFieldRefused = (response: { status: number; body: { message?: string } }, field: string) => {
   expect(response.status, JSON.stringify(response.body)).toBe(400);
   expect(response.body.message).toBe(`Geçersiz veya eksik alan: ${field}`);
 };
-const newUser = (body: object) => call(server, 'POST', '/api/users', { token: admin, body });
+const newUser = (body: object) => t.call('POST', '/api/users', { token: t.admin, body });
 const base = { password: 'parola123', role_id: 2 };
 
 describe('user contract bounds', () => {
@@ -46,8 +37,8 @@ describe('user contract bounds', () => {
   it('leaves a flag sent as null unchanged', async () => {
     const created = await newUser({ ...base, username: 'bos_bayrak' });
     const id = created.body.id as number;
-    const updated = await call(server, 'PUT', `/api/users/${id}`, {
-      token: admin,
+    const updated = await t.call('PUT', `/api/users/${id}`, {
+      token: t.admin,
       body: { is_active: null, full_name: 'Bayrak Aynı' },
     });
     expect(updated.status).toBe(200);
@@ -55,9 +46,9 @@ describe('user contract bounds', () => {
   });
 
   it('answers 404 for a path id beyond the id range or that is no number', async () => {
-    expect((await call(server, 'GET', '/api/users/9999999999', { token: admin })).status).toBe(404);
+    expect((await t.call('GET', '/api/users/9999999999', { token: t.admin })).status).toBe(404);
     for (const path of ['/api/users/2147483648', '/api/users/abc', '/api/roles/abc/permissions']) {
-      const response = await call(server, 'GET', path, { token: admin });
+      const response = await t.call('GET', path, { token: t.admin });
       expect(response.status, path).toBe(404);
       expect(response.body.message, path).toMatch(/^(Kullanıcı|Rol) bulunamadı$/);
     }
@@ -65,13 +56,13 @@ describe('user contract bounds', () => {
 
   it('takes 1 to 500 users in an import and refuses a filter value of the wrong type', async () => {
     const importUsers = (body: unknown) =>
-      call(server, 'POST', '/api/scripts/create-users-from-json', { token: admin, body });
+      t.call('POST', '/api/scripts/create-users-from-json', { token: t.admin, body });
     expect((await importUsers([])).status).toBe(400);
     const tooMany = Array.from({ length: 501 }, (_, i) => ({ username: `fazla_${i}`, ...base }));
     expect((await importUsers(tooMany)).status).toBe(400);
     expect((await importUsers({ users: [{ username: 'sarili_1', ...base }] })).body.created).toHaveLength(1);
     const filter = encodeURIComponent(JSON.stringify({ is_active: 'belki' }));
-    const listed = await call(server, 'GET', `/api/users?filter=${filter}`, { token: admin });
+    const listed = await t.call('GET', `/api/users?filter=${filter}`, { token: t.admin });
     expect(listed.status).toBe(400);
     expect(listed.body.message).toBe('Geçersiz filtre değeri');
   });
@@ -79,22 +70,20 @@ describe('user contract bounds', () => {
 
 describe('role, auth and log contract bounds', () => {
   it('refuses over-long role names and descriptions, and too many permission ids', async () => {
-    const create = (body: object) => call(server, 'POST', '/api/roles', { token: admin, body });
+    const create = (body: object) => t.call('POST', '/api/roles', { token: t.admin, body });
     expectFieldRefused(await create({ name: 'uzun', display_name: 'D'.repeat(129) }), 'display_name');
     expectFieldRefused(
       await create({ name: 'uzun', display_name: 'D', description: 'x'.repeat(1001) }),
       'description',
     );
     const ids = Array.from({ length: 1001 }, () => 1);
-    const put = await call(server, 'PUT', '/api/roles/2/permissions', { token: admin, body: ids });
+    const put = await t.call('PUT', '/api/roles/2/permissions', { token: t.admin, body: ids });
     expect(put.status).toBe(400);
-    expect((await call(server, 'GET', '/api/roles/9999999999/permissions', { token: admin })).status).toBe(
-      404,
-    );
+    expect((await t.call('GET', '/api/roles/9999999999/permissions', { token: t.admin })).status).toBe(404);
   });
 
   it('refuses an over-long sign-in name before counting it', async () => {
-    const response = await call(server, 'POST', '/api/auth/login', {
+    const response = await t.call('POST', '/api/auth/login', {
       body: { username: 'k'.repeat(129), password: 'x' },
     });
     expectFieldRefused(response, 'username');
@@ -102,13 +91,13 @@ describe('role, auth and log contract bounds', () => {
 
   it('refuses a log filter action that is not text and an over-long action path', async () => {
     const filter = encodeURIComponent(JSON.stringify({ action: 5 }));
-    const response = await call(server, 'GET', `/api/logs?filter=${filter}`, { token: admin });
+    const response = await t.call('GET', `/api/logs?filter=${filter}`, { token: t.admin });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Geçersiz filtre değeri');
     expectFieldRefused(
-      await call(server, 'GET', `/api/logs/action/${'a'.repeat(65)}`, { token: admin }),
+      await t.call('GET', `/api/logs/action/${'a'.repeat(65)}`, { token: t.admin }),
       'action',
     );
-    expect((await call(server, 'GET', '/api/logs/action/login', { token: admin })).status).toBe(200);
+    expect((await t.call('GET', '/api/logs/action/login', { token: t.admin })).status).toBe(200);
   });
 });

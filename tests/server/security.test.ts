@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   call,
   createTestDatabase,
   createUser,
+  setupTestServer,
   signIn,
   startTestServer,
-  type TestDatabase,
-  type TestServer,
 } from './harness.js';
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ database, env: { AUTH_RATE_LIMIT_PER_MINUTE: '5' } });
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+const t = setupTestServer({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '5' } });
 
 describe('security headers and error bodies', () => {
   it('sends a strict CSP, nosniff and frame-ancestors none on API answers and errors', async () => {
     for (const response of [
-      await call(server, 'GET', '/api/auth/me'),
-      await call(server, 'GET', '/api/users/login-attempts?username=x'),
+      await t.call('GET', '/api/auth/me'),
+      await t.call('GET', '/api/users/login-attempts?username=x'),
     ]) {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
@@ -40,7 +29,7 @@ describe('security headers and error bodies', () => {
   });
 
   it('answers an oversized body with 413 and a JSON message', async () => {
-    const response = await call(server, 'POST', '/api/users/login-attempts', {
+    const response = await t.call('POST', '/api/users/login-attempts', {
       rawBody: JSON.stringify({ username: 'a'.repeat(300 * 1024) }),
     });
     expect(response.status).toBe(413);
@@ -48,7 +37,7 @@ describe('security headers and error bodies', () => {
   });
 
   it('answers an unsupported content type with 415 JSON', async () => {
-    const response = await call(server, 'POST', '/api/users/login-attempts', {
+    const response = await t.call('POST', '/api/users/login-attempts', {
       rawBody: 'username=a',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
@@ -62,13 +51,12 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       statuses.push(
-        (await call(server, 'POST', '/api/auth/login', { body: { username: `rl${i}`, password: 'x' } }))
-          .status,
+        (await t.call('POST', '/api/auth/login', { body: { username: `rl${i}`, password: 'x' } })).status,
       );
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
-    const limited = await call(server, 'POST', '/api/auth/login', {
+    const limited = await t.call('POST', '/api/auth/login', {
       body: { username: 'admin', password: ADMIN_PASSWORD },
     });
     expect(limited.status).toBe(429);
@@ -77,7 +65,7 @@ describe('rate limits', () => {
   });
 
   it('keeps counting in the database, so a second server on it shares the limit and the block', async () => {
-    const second = await startTestServer({ database, env: { AUTH_RATE_LIMIT_PER_MINUTE: '5' } });
+    const second = await startTestServer({ database: t.database, env: { AUTH_RATE_LIMIT_PER_MINUTE: '5' } });
     try {
       const response = await call(second, 'POST', '/api/auth/login', {
         body: { username: 'admin', password: ADMIN_PASSWORD },

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../contract/permissions.js';
-import { type TestServer, withTestServer } from './harness.js';
+import { setupTestServer } from './harness.js';
 
-let server: TestServer;
-
-withTestServer((started) => (server = started));
+const t = setupTestServer();
 
 describe('migrations and seed', () => {
   it('seeds the permission catalogue, the system roles and their defaults', async () => {
-    const { db } = server.ctx;
+    const { db } = t.ctx;
     const permissions = await db.selectFrom('permissions').select('name').execute();
     expect(permissions.map((p) => p.name).sort()).toEqual([...PERMISSIONS].sort());
     const roles = await db
@@ -23,7 +21,7 @@ describe('migrations and seed', () => {
   });
 
   it('seeds the fallback payment methods with their ids, codes and orders', async () => {
-    const methods = await server.ctx.db
+    const methods = await t.ctx.db
       .selectFrom('payment_methods')
       .select(['id', 'code', 'display_order'])
       .orderBy('id')
@@ -43,7 +41,7 @@ describe('migrations and seed', () => {
   });
 
   it('has status 1 for new refunds, colours, one completed status, and new rows get fresh ids', async () => {
-    const { db } = server.ctx;
+    const { db } = t.ctx;
     const first = await db.selectFrom('statuses').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     expect(first.color).toMatch(/^#[0-9a-f]{6}$/i);
     const completed = await db.selectFrom('statuses').select('id').where('is_completed', '=', 1).execute();
@@ -59,7 +57,7 @@ describe('migrations and seed', () => {
   });
 
   it('rejects rows that break the model (foreign keys, negative money)', async () => {
-    const { db } = server.ctx;
+    const { db } = t.ctx;
     const now = Date.now();
     const refund = {
       user_id: 'u1',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withTestServer, type TestServer } from './harness.js';
+import { setupTestServer } from './harness.js';
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'iade-web-'));
 fs.mkdirSync(path.join(webRoot, 'assets'));
@@ -11,16 +11,9 @@ fs.writeFileSync(
   '<!doctype html><title>Iade Kontrol</title><div id="root"></div>',
 );
 fs.writeFileSync(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
+const t = setupTestServer({ env: { WEB_ROOT: webRoot } });
 
-let server: TestServer;
-withTestServer(
-  (started) => {
-    server = started;
-  },
-  { env: { WEB_ROOT: webRoot } },
-);
-
-const get = (url: string, method = 'GET') => fetch(`${server.baseUrl}${url}`, { method });
+const get = (url: string, method = 'GET') => fetch(`${t.server.baseUrl}${url}`, { method });
 
 describe('the SPA shell and its files', () => {
   it('serves the shell to anyone for every client path, and the built files', async () => {

@@ -1,19 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withFakeHelpdesk } from './fakeHelpdesk.js';
-import { call, callForm, systemLogs, type TestServer, withTestServer } from './harness.js';
-import { adminToken, createRefundAs, type RefundBody, versionOf, versionsOf } from './refundHelpers.js';
+import { setupTestServer } from './harness.js';
+import { createRefundAs, type RefundBody, versionOf, versionsOf } from './refundHelpers.js';
 
 const env: Record<string, string> = {};
 const fake = withFakeHelpdesk(env, 400);
-let server: TestServer;
-let admin: string;
 
-withTestServer((started) => (server = started), { env });
+const t = setupTestServer({ env, signInAdmin: true });
 
 const APPROVED_TEXT = 'Merhaba, iade talebiniz onaylanmıştır.';
 
 beforeAll(async () => {
-  admin = await adminToken(server);
   const mappings = [
     {
       status_id: 3,
@@ -31,20 +28,20 @@ beforeAll(async () => {
     { status_id: 6, canned_response_id: 'cr-rejected', is_active: true },
   ];
   for (const body of mappings) {
-    const response = await call(server, 'POST', '/api/status-canned-responses', { token: admin, body });
+    const response = await t.call('POST', '/api/status-canned-responses', { token: t.admin, body });
     if (response.status !== 201) throw new Error(JSON.stringify(response.body));
   }
 });
 
 const changeStatus = async (refund: RefundBody, statusId: number) =>
-  call(server, 'PUT', `/api/refunds/${refund.id}/status`, {
-    token: admin,
-    body: { status_id: statusId, version: await versionOf(server, refund.id) },
+  t.call('PUT', `/api/refunds/${refund.id}/status`, {
+    token: t.admin,
+    body: { status_id: statusId, version: await versionOf(t.server, refund.id) },
   });
 const refundNow = async (refund: RefundBody) =>
-  (await call(server, 'GET', `/api/refunds/${refund.id}`, { token: admin })).body;
+  (await t.call('GET', `/api/refunds/${refund.id}`, { token: t.admin })).body;
 const historyOf = async (refund: RefundBody) =>
-  (await call(server, 'GET', `/api/logs/refund/${refund.id}`, { token: admin })).body as RefundBody[];
+  (await t.call('GET', `/api/logs/refund/${refund.id}`, { token: t.admin })).body as RefundBody[];
 
 /** After a failed send: the status changed, the flag is unset, the failure is logged and answered. */
 async function expectFailedSend(refund: RefundBody, message: string) {
@@ -61,14 +58,14 @@ async function expectFailedSend(refund: RefundBody, message: string) {
   expect(now.mail_sent).toBeNull();
   expect(fake().replies).toEqual([]);
   expect((await historyOf(refund)).map((row) => row.action)).not.toContain('send_canned_response');
-  expect((await systemLogs(server.ctx, 'helpdesk_reply_failed')).at(-1)?.details).toBe(
+  expect((await t.systemLogs('helpdesk_reply_failed')).at(-1)?.details).toBe(
     `İade #${refund.id}: "İade onaylandı" hazır yanıtı ${refund.ticket_id} numaralı talebe gönderilemedi: ${message}`,
   );
 }
 
 describe('canned response on a status change', () => {
   it('sends the mapped response to the ticket, sets mail_sent and logs it', async () => {
-    const refund = await createRefundAs(server, admin);
+    const refund = await createRefundAs(t.server, t.admin);
     const response = await changeStatus(refund, 3);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -94,7 +91,7 @@ describe('canned response on a status change', () => {
     });
     expect(JSON.parse(history[0].additional_data)).toEqual({ mail_sent: { old: null, new: 1 } });
     expect(history[1].action).toBe('update_refund_status');
-    expect((await systemLogs(server.ctx, 'send_canned_response')).at(-1)?.details).toBe(
+    expect((await t.systemLogs('send_canned_response')).at(-1)?.details).toBe(
       `İade #${refund.id}: "İade onaylandı" hazır yanıtı ${refund.ticket_id} numaralı talebe gönderildi`,
     );
 
@@ -102,15 +99,15 @@ describe('canned response on a status change', () => {
     const same = await changeStatus(refund, 3);
     expect(same.body).toMatchObject({ changed: false, mail: null });
     expect(fake().replies).toHaveLength(1);
-    const cleared = await call(server, 'PUT', `/api/refunds/${refund.id}/mail-status`, {
-      token: admin,
+    const cleared = await t.call('PUT', `/api/refunds/${refund.id}/mail-status`, {
+      token: t.admin,
       body: { mail_sent: false },
     });
     expect(cleared.body.mail_sent).toBe(0);
   });
 
   it('takes the name from the help desk when the mapping has none', async () => {
-    const refund = await createRefundAs(server, admin);
+    const refund = await createRefundAs(t.server, t.admin);
     const response = await changeStatus(refund, 6);
     expect(response.body.mail).toEqual({ sent: true, canned_response_name: 'İade reddedildi' });
     expect(fake().replies[0]).toMatchObject({
@@ -120,7 +117,7 @@ describe('canned response on a status change', () => {
   });
 
   it('sends nothing without a mapping, with an inactive one, or without a ticket id', async () => {
-    const refund = await createRefundAs(server, admin);
+    const refund = await createRefundAs(t.server, t.admin);
     const unmapped = await changeStatus(refund, 2);
     expect(unmapped.body).toEqual({
       id: refund.id,
@@ -135,12 +132,8 @@ describe('canned response on a status change', () => {
     const inactive = await changeStatus(refund, 5);
     expect(inactive.body).toMatchObject({ status_id: 5, changed: true, mail: null });
 
-    const noTicket = await createRefundAs(server, admin);
-    await server.ctx.db
-      .updateTable('refunds')
-      .set({ ticket_id: '  ' })
-      .where('id', '=', noTicket.id)
-      .execute();
+    const noTicket = await createRefundAs(t.server, t.admin);
+    await t.ctx.db.updateTable('refunds').set({ ticket_id: '  ' }).where('id', '=', noTicket.id).execute();
     const response = await changeStatus(noTicket, 3);
     expect(response.body).toMatchObject({ status_id: 3, changed: true, mail: null });
 
@@ -152,7 +145,7 @@ describe('canned response on a status change', () => {
   it('keeps the status change when the help desk fails three times with 500', async () => {
     fake().failNext(3, 500);
     await expectFailedSend(
-      await createRefundAs(server, admin),
+      await createRefundAs(t.server, t.admin),
       'Bağlantı hatası: HelpDesk sunucu hatası (HTTP 500)',
     );
     expect(fake().requests).toHaveLength(3);
@@ -162,7 +155,7 @@ describe('canned response on a status change', () => {
     fake().delayMs = 1500;
     const started = Date.now();
     await expectFailedSend(
-      await createRefundAs(server, admin),
+      await createRefundAs(t.server, t.admin),
       'Bağlantı hatası: HelpDesk zamanında yanıt vermedi',
     );
     expect(Date.now() - started).toBeLessThan(8000);
@@ -171,18 +164,18 @@ describe('canned response on a status change', () => {
 
   it('keeps the status change when the credentials are refused or the ticket is unknown', async () => {
     fake().token = 'iptal-edilmis';
-    await expectFailedSend(await createRefundAs(server, admin), 'HelpDesk kimlik doğrulaması başarısız');
+    await expectFailedSend(await createRefundAs(t.server, t.admin), 'HelpDesk kimlik doğrulaması başarısız');
     expect(fake().requests).toHaveLength(1);
 
     fake().reset();
-    const refund = await createRefundAs(server, admin);
+    const refund = await createRefundAs(t.server, t.admin);
     fake().missingTickets.add(refund.ticket_id);
     await expectFailedSend(refund, 'HelpDesk kaydı bulunamadı');
   });
 
   it('waits for Retry-After after a 429 and then sends', async () => {
     fake().failNext(1, 429, '1');
-    const refund = await createRefundAs(server, admin);
+    const refund = await createRefundAs(t.server, t.admin);
     const started = Date.now();
     const response = await changeStatus(refund, 3);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
@@ -193,20 +186,20 @@ describe('canned response on a status change', () => {
 
   it('reports the mail of each record of a bulk status change, with a warning when some failed', async () => {
     const [sent, failing, noTicket, unchanged] = [
-      await createRefundAs(server, admin),
-      await createRefundAs(server, admin),
-      await createRefundAs(server, admin),
-      await createRefundAs(server, admin, { status: 3 }),
+      await createRefundAs(t.server, t.admin),
+      await createRefundAs(t.server, t.admin),
+      await createRefundAs(t.server, t.admin),
+      await createRefundAs(t.server, t.admin, { status: 3 }),
     ];
-    await server.ctx.db.updateTable('refunds').set({ ticket_id: '' }).where('id', '=', noTicket.id).execute();
+    await t.ctx.db.updateTable('refunds').set({ ticket_id: '' }).where('id', '=', noTicket.id).execute();
     fake().missingTickets.add(failing.ticket_id);
-    const response = await call(server, 'POST', '/api/refunds/bulk', {
-      token: admin,
+    const response = await t.call('POST', '/api/refunds/bulk', {
+      token: t.admin,
       body: {
         action: 'status',
         ids: [sent.id, failing.id, noTicket.id, unchanged.id, 999999],
         status_id: 3,
-        versions: await versionsOf(server, [sent.id, failing.id, noTicket.id, unchanged.id, 999999]),
+        versions: await versionsOf(t.server, [sent.id, failing.id, noTicket.id, unchanged.id, 999999]),
       },
     });
     expect(response.status).toBe(200);
@@ -224,14 +217,14 @@ describe('canned response on a status change', () => {
     expect((await refundNow(failing)).mail_sent).toBeNull();
     expect((await refundNow(failing)).status_id).toBe(3);
 
-    const [a, b] = [await createRefundAs(server, admin), await createRefundAs(server, admin)];
-    const allSent = await call(server, 'POST', '/api/refunds/bulk', {
-      token: admin,
+    const [a, b] = [await createRefundAs(t.server, t.admin), await createRefundAs(t.server, t.admin)];
+    const allSent = await t.call('POST', '/api/refunds/bulk', {
+      token: t.admin,
       body: {
         action: 'status',
         ids: [a.id, b.id],
         status_id: 3,
-        versions: await versionsOf(server, [a.id, b.id]),
+        versions: await versionsOf(t.server, [a.id, b.id]),
       },
     });
     expect(allSent.body.warning).toBeUndefined();
@@ -240,17 +233,17 @@ describe('canned response on a status change', () => {
 
   it('stops calling a help desk that is down after the first record of a bulk change', async () => {
     const refunds = [];
-    for (let i = 0; i < 6; i++) refunds.push(await createRefundAs(server, admin));
+    for (let i = 0; i < 6; i++) refunds.push(await createRefundAs(t.server, t.admin));
     fake().failNext(100, 503);
     const started = Date.now();
-    const response = await call(server, 'POST', '/api/refunds/bulk', {
-      token: admin,
+    const response = await t.call('POST', '/api/refunds/bulk', {
+      token: t.admin,
       body: {
         action: 'status',
         ids: refunds.map((r) => r.id),
         status_id: 3,
         versions: await versionsOf(
-          server,
+          t.server,
           refunds.map((r) => r.id),
         ),
       },
@@ -268,17 +261,17 @@ describe('canned response on a status change', () => {
   });
 
   it('sends the response when the edit form changes the status, and only then', async () => {
-    const refund = await createRefundAs(server, admin);
-    const amountOnly = await callForm(server, 'PUT', `/api/refunds/${refund.id}`, {
-      token: admin,
-      fields: { amount: '99.90', version: await versionOf(server, refund.id) },
+    const refund = await createRefundAs(t.server, t.admin);
+    const amountOnly = await t.callForm('PUT', `/api/refunds/${refund.id}`, {
+      token: t.admin,
+      fields: { amount: '99.90', version: await versionOf(t.server, refund.id) },
     });
     expect(amountOnly.status).toBe(200);
     expect(amountOnly.body.mail).toBeNull();
 
-    const edited = await callForm(server, 'PUT', `/api/refunds/${refund.id}`, {
-      token: admin,
-      fields: { status: 3, ticket_id: 'YENI-TALEP-7', version: await versionOf(server, refund.id) },
+    const edited = await t.callForm('PUT', `/api/refunds/${refund.id}`, {
+      token: t.admin,
+      fields: { status: 3, ticket_id: 'YENI-TALEP-7', version: await versionOf(t.server, refund.id) },
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({

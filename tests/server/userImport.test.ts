@@ -1,25 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, signIn, systemLogs, type TestServer, withTestServer } from './harness.js';
-
-// The JSON user import validates the whole file before hashing any password, hashes outside the
-// database transaction, and writes every row in one short transaction: a refused file answers at
-// once, and other requests are not held up for the length of a large import.
-
-let server: TestServer;
-let admin: string;
-withTestServer((started) => (server = started));
-beforeAll(async () => {
-  admin = await signIn(server, 'admin', ADMIN_PASSWORD);
-});
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from './harness.js';
+const t = setupTestServer({ signInAdmin: true });
 
 const PASSWORD = 'parola123';
 const users = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ username: `${prefix}_${i}`, password: PASSWORD, role_id: 2 }));
 const importUsers = (body: unknown) =>
-  call(server, 'POST', '/api/scripts/create-users-from-json', { token: admin, body });
+  t.call('POST', '/api/scripts/create-users-from-json', { token: t.admin, body });
 const countUsers = async (prefix: string) =>
-  (await server.ctx.db.selectFrom('users').select('id').where('username', 'like', `${prefix}_%`).execute())
-    .length;
+  (await t.ctx.db.selectFrom('users').select('id').where('username', 'like', `${prefix}_%`).execute()).length;
 
 describe('POST /api/scripts/create-users-from-json', () => {
   it('refuses a 500-user file with a duplicate on its last entry at once, creating nobody', async () => {
@@ -50,12 +39,12 @@ describe('POST /api/scripts/create-users-from-json', () => {
   }, 120_000);
 
   it('creates a large valid file in full without holding up other requests for its duration', async () => {
-    const before = (await systemLogs(server.ctx, 'create_user')).length;
+    const before = (await t.systemLogs('create_user')).length;
     const started = Date.now();
     const pending = importUsers(users('toplu', 80));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const probeStart = Date.now();
-    const probe = await call(server, 'GET', '/api/auth/me', { token: admin });
+    const probe = await t.call('GET', '/api/auth/me', { token: t.admin });
     const probeTime = Date.now() - probeStart;
     const response = await pending;
     const importTime = Date.now() - started;
@@ -63,7 +52,7 @@ describe('POST /api/scripts/create-users-from-json', () => {
     expect(response.status).toBe(200);
     expect(response.body.created).toHaveLength(80);
     expect(await countUsers('toplu')).toBe(80);
-    expect((await systemLogs(server.ctx, 'create_user')).length).toBe(before + 80);
+    expect((await t.systemLogs('create_user')).length).toBe(before + 80);
     expect(probeTime).toBeLessThan(importTime / 2);
   }, 180_000);
 });

@@ -1,20 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createRole,
-  createUser,
-  grantMethods,
-  signIn,
-  systemLogs,
-  type TestServer,
-  withTestServer,
-} from './harness.js';
-
-// A user manager that does not see every payment method gives out, and manages holders of, only roles
-// whose visible methods lie within its own: otherwise it could create (or reset the password of) a
-// user that sees refunds it may not see itself. Refusals are logged 403s.
-
-let server: TestServer;
+import { setupTestServer } from './harness.js';
 let blindManager: string;
 let oneMethodManager: string;
 let allMethodsRole: number;
@@ -29,43 +14,42 @@ const PASSWORD = 'parola123';
 const GRANT = 'Göremediğiniz ödeme yöntemlerini gören bir rolü atayamazsınız';
 const TARGET = 'Göremediğiniz ödeme yöntemlerini gören bir kullanıcıyı değiştiremezsiniz';
 
-withTestServer((started) => (server = started));
+const t = setupTestServer();
 beforeAll(async () => {
-  methods = (await server.ctx.db.selectFrom('payment_methods').select('id').orderBy('id').execute()).map(
+  methods = (await t.ctx.db.selectFrom('payment_methods').select('id').orderBy('id').execute()).map(
     (m) => m.id,
   );
-  const blindRole = await createRole(server.ctx, 'kor_yonetici', ['manage_users', 'view_refunds']);
-  await createUser(server.ctx, { username: 'kor_kisi', password: PASSWORD, roleId: blindRole });
-  blindManager = await signIn(server, 'kor_kisi', PASSWORD);
-  const oneManagerRole = await createRole(server.ctx, 'tek_yonetici', ['manage_users', 'view_refunds']);
-  await grantMethods(server.ctx, oneManagerRole, [methods[0]]);
-  await createUser(server.ctx, { username: 'tek_kisi', password: PASSWORD, roleId: oneManagerRole });
-  oneMethodManager = await signIn(server, 'tek_kisi', PASSWORD);
-  allMethodsRole = await createRole(server.ctx, 'her_yontem', ['view_refunds']);
-  await grantMethods(server.ctx, allMethodsRole, methods);
-  twoMethodsRole = await createRole(server.ctx, 'iki_yontem', ['view_refunds']);
-  await grantMethods(server.ctx, twoMethodsRole, [methods[0], methods[1]]);
-  oneMethodRole = await createRole(server.ctx, 'bir_yontem', ['view_refunds']);
-  await grantMethods(server.ctx, oneMethodRole, [methods[0]]);
-  noMethodRole = await createRole(server.ctx, 'yontemsiz', ['view_refunds']);
-  wideHolderId = await createUser(server.ctx, {
+  const blindRole = await t.createRole('kor_yonetici', ['manage_users', 'view_refunds']);
+  await t.createUser({ username: 'kor_kisi', password: PASSWORD, roleId: blindRole });
+  blindManager = await t.signIn('kor_kisi', PASSWORD);
+  const oneManagerRole = await t.createRole('tek_yonetici', ['manage_users', 'view_refunds']);
+  await t.grantMethods(oneManagerRole, [methods[0]]);
+  await t.createUser({ username: 'tek_kisi', password: PASSWORD, roleId: oneManagerRole });
+  oneMethodManager = await t.signIn('tek_kisi', PASSWORD);
+  allMethodsRole = await t.createRole('her_yontem', ['view_refunds']);
+  await t.grantMethods(allMethodsRole, methods);
+  twoMethodsRole = await t.createRole('iki_yontem', ['view_refunds']);
+  await t.grantMethods(twoMethodsRole, [methods[0], methods[1]]);
+  oneMethodRole = await t.createRole('bir_yontem', ['view_refunds']);
+  await t.grantMethods(oneMethodRole, [methods[0]]);
+  noMethodRole = await t.createRole('yontemsiz', ['view_refunds']);
+  wideHolderId = await t.createUser({
     username: 'genis_kisi',
     password: PASSWORD,
     roleId: allMethodsRole,
   });
-  narrowHolderId = await createUser(server.ctx, {
+  narrowHolderId = await t.createUser({
     username: 'dar_kisi',
     password: PASSWORD,
     roleId: noMethodRole,
   });
 });
 
-const post = (token: string, body: object) => call(server, 'POST', '/api/users', { token, body });
-const put = (token: string, id: number, body: object) =>
-  call(server, 'PUT', `/api/users/${id}`, { token, body });
-const refusals = async () => (await systemLogs(server.ctx, 'forbidden_user_change')).length;
+const post = (token: string, body: object) => t.call('POST', '/api/users', { token, body });
+const put = (token: string, id: number, body: object) => t.call('PUT', `/api/users/${id}`, { token, body });
+const refusals = async () => (await t.systemLogs('forbidden_user_change')).length;
 const usernames = async () =>
-  (await server.ctx.db.selectFrom('users').select('username').execute()).map((u) => u.username);
+  (await t.ctx.db.selectFrom('users').select('username').execute()).map((u) => u.username);
 
 async function expectRefused(
   response: Promise<{ status: number; body: Record<string, unknown> }>,
@@ -85,7 +69,7 @@ describe('granting roles that see more payment methods', () => {
       GRANT,
     );
     expect(await usernames()).not.toContain('her_sey');
-    const imported = await call(server, 'POST', '/api/scripts/create-users-from-json', {
+    const imported = await t.call('POST', '/api/scripts/create-users-from-json', {
       token: blindManager,
       body: [{ username: 'her_sey2', password: PASSWORD, role_id: allMethodsRole }],
     });
@@ -98,12 +82,9 @@ describe('granting roles that see more payment methods', () => {
     await expectRefused(put(blindManager, narrowHolderId, { role_id: allMethodsRole }), GRANT);
     await expectRefused(put(blindManager, wideHolderId, { password: 'Ele-Gecir-123' }), TARGET);
     await expectRefused(put(blindManager, wideHolderId, { full_name: 'Değişti' }), TARGET);
-    await expectRefused(
-      call(server, 'DELETE', `/api/users/${wideHolderId}`, { token: blindManager }),
-      TARGET,
-    );
+    await expectRefused(t.call('DELETE', `/api/users/${wideHolderId}`, { token: blindManager }), TARGET);
     expect(
-      await server.ctx.db
+      await t.ctx.db
         .selectFrom('users')
         .select('role_id')
         .where('id', '=', narrowHolderId)

@@ -1,24 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  call,
-  createRole,
-  createUser,
-  signIn,
-  systemLogs,
-  type TestServer,
-  withTestServer,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from './harness.js';
 
-let server: TestServer;
-let admin: string;
+const t = setupTestServer({ signInAdmin: true });
 
-withTestServer((started) => (server = started));
-beforeAll(async () => {
-  admin = await signIn(server, 'admin', ADMIN_PASSWORD);
-});
-
-const newUser = (body: object, token = admin) => call(server, 'POST', '/api/users', { token, body });
+const newUser = (body: object, token = t.admin) => t.call('POST', '/api/users', { token, body });
 
 describe('users API', () => {
   it('creates a user, lists it with its role, and signs it in', async () => {
@@ -39,18 +24,15 @@ describe('users API', () => {
       message: 'Kullanıcı başarıyla eklendi',
     });
     expect(created.body).not.toHaveProperty('password_hash');
-    const list = await call(
-      server,
+    const list = await t.call(
       'GET',
       `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: 'yeni' }))}`,
-      { token: admin },
+      { token: t.admin },
     );
     expect(list.body.map((u: { username: string }) => u.username)).toEqual(['yeni_kisi']);
     expect(list.headers.get('content-range')).toBe('users 0-0/1');
-    expect(await signIn(server, 'yeni_kisi', 'parola123')).toBeTypeOf('string');
-    expect((await systemLogs(server.ctx, 'create_user')).some((r) => r.details?.includes('yeni_kisi'))).toBe(
-      true,
-    );
+    expect(await t.signIn('yeni_kisi', 'parola123')).toBeTypeOf('string');
+    expect((await t.systemLogs('create_user')).some((r) => r.details?.includes('yeni_kisi'))).toBe(true);
   });
 
   it.each([
@@ -78,34 +60,32 @@ describe('users API', () => {
 
   it('sorts by username ascending by default and filters by role and activity', async () => {
     await newUser({ username: 'zz_son', password: 'parola123', role_id: 2, is_active: false });
-    const all = await call(server, 'GET', '/api/users', { token: admin });
+    const all = await t.call('GET', '/api/users', { token: t.admin });
     const names = all.body.map((u: { username: string }) => u.username);
     expect(names).toEqual([...names].sort());
-    const passive = await call(
-      server,
+    const passive = await t.call(
       'GET',
       `/api/users?filter=${encodeURIComponent(JSON.stringify({ is_active: false }))}`,
-      { token: admin },
+      { token: t.admin },
     );
     expect(passive.body.map((u: { username: string }) => u.username)).toEqual(['zz_son']);
-    const admins = await call(
-      server,
+    const admins = await t.call(
       'GET',
       `/api/users?filter=${encodeURIComponent(JSON.stringify({ role_id: 1 }))}`,
-      { token: admin },
+      { token: t.admin },
     );
     expect(admins.body.map((u: { username: string }) => u.username)).toEqual(['admin']);
   });
 
   it('keeps the username, treats a blank password as unchanged, and signs out a deactivated user at once', async () => {
     const { body } = await newUser({ username: 'duzenlenen', password: 'parola123', role_id: 2 });
-    const token = await signIn(server, 'duzenlenen', 'parola123');
+    const token = await t.signIn('duzenlenen', 'parola123');
     expect(
-      (await call(server, 'PUT', `/api/users/${body.id}`, { token: admin, body: { username: 'baska' } })).body
+      (await t.call('PUT', `/api/users/${body.id}`, { token: t.admin, body: { username: 'baska' } })).body
         .message,
     ).toBe('Kullanıcı adı değiştirilemez');
-    const updated = await call(server, 'PUT', `/api/users/${body.id}`, {
-      token: admin,
+    const updated = await t.call('PUT', `/api/users/${body.id}`, {
+      token: t.admin,
       body: {
         username: 'duzenlenen',
         password: '',
@@ -114,12 +94,12 @@ describe('users API', () => {
       },
     });
     expect(updated.body).toMatchObject({ full_name: 'Düzenlendi' });
-    expect((await call(server, 'GET', '/api/auth/me', { token })).status).toBe(200);
-    await call(server, 'PUT', `/api/users/${body.id}`, { token: admin, body: { is_active: '0' } });
-    expect((await call(server, 'GET', '/api/auth/me', { token })).status).toBe(401);
+    expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(200);
+    await t.call('PUT', `/api/users/${body.id}`, { token: t.admin, body: { is_active: '0' } });
+    expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(401);
     expect(
       (
-        await call(server, 'POST', '/api/auth/login', {
+        await t.call('POST', '/api/auth/login', {
           body: { username: 'duzenlenen', password: 'parola123' },
         })
       ).status,
@@ -127,57 +107,56 @@ describe('users API', () => {
   });
 
   it('refuses self-delete, and deleting, demoting or deactivating the last active admin', async () => {
-    const self = await call(server, 'DELETE', '/api/users/1', { token: admin });
+    const self = await t.call('DELETE', '/api/users/1', { token: t.admin });
     expect(self.status).toBe(400);
     expect(self.body.message).toBe('Kendinizi silemezsiniz');
     const { body: second } = await newUser({ username: 'ikinci_admin', password: 'parola123', role_id: 1 });
     // With two active admins one may be demoted; after that the last one is protected on every route out.
     expect(
-      (await call(server, 'PUT', `/api/users/${second.id}`, { token: admin, body: { role_id: 2 } })).status,
+      (await t.call('PUT', `/api/users/${second.id}`, { token: t.admin, body: { role_id: 2 } })).status,
     ).toBe(200);
     // Nobody changes their own role or active flag (403); a non-administrator never touches an admin.
-    const demote = await call(server, 'PUT', '/api/users/1', { token: admin, body: { role_id: 2 } });
+    const demote = await t.call('PUT', '/api/users/1', { token: t.admin, body: { role_id: 2 } });
     expect(demote.status).toBe(403);
-    const casiToken = await signIn(server, 'ikinci_admin', 'parola123');
-    expect((await call(server, 'DELETE', '/api/users/1', { token: casiToken })).status).toBe(403);
-    expect(
-      (await call(server, 'PUT', '/api/users/1', { token: admin, body: { is_active: false } })).status,
-    ).toBe(403);
+    const casiToken = await t.signIn('ikinci_admin', 'parola123');
+    expect((await t.call('DELETE', '/api/users/1', { token: casiToken })).status).toBe(403);
+    expect((await t.call('PUT', '/api/users/1', { token: t.admin, body: { is_active: false } })).status).toBe(
+      403,
+    );
     // An administrator by admin_access still cannot remove the last active admin-role user.
-    const superRole = await createRole(server.ctx, 'ust_yonetici', ['admin_access', 'manage_users']);
-    await createUser(server.ctx, { username: 'ust_kisi', password: 'parola123', roleId: superRole });
-    const superToken = await signIn(server, 'ust_kisi', 'parola123');
+    const superRole = await t.createRole('ust_yonetici', ['admin_access', 'manage_users']);
+    await t.createUser({ username: 'ust_kisi', password: 'parola123', roleId: superRole });
+    const superToken = await t.signIn('ust_kisi', 'parola123');
     const lastAdmin = 'Son aktif yönetici silinemez, pasif yapılamaz veya başka bir role alınamaz';
     for (const [method, body] of [
       ['DELETE', undefined],
       ['PUT', { is_active: false }],
       ['PUT', { role_id: 2 }],
     ] as const) {
-      const response = await call(server, method, '/api/users/1', { token: superToken, body });
+      const response = await t.call(method, '/api/users/1', { token: superToken, body });
       expect(response.status).toBe(409);
       expect(response.body.message).toBe(lastAdmin);
     }
-    expect((await call(server, 'GET', '/api/auth/me', { token: admin })).body.role_name).toBe('admin');
+    expect((await t.call('GET', '/api/auth/me', { token: t.admin })).body.role_name).toBe('admin');
   });
 
   it('needs admin, casi or manage_users', async () => {
-    const roleId = await createRole(server.ctx, 'sadece_log', ['view_logs']);
-    await createUser(server.ctx, { username: 'logcu_kisi', password: 'parola123', roleId });
-    const token = await signIn(server, 'logcu_kisi', 'parola123');
-    expect((await call(server, 'GET', '/api/users', { token })).status).toBe(403);
+    const roleId = await t.createRole('sadece_log', ['view_logs']);
+    await t.createUser({ username: 'logcu_kisi', password: 'parola123', roleId });
+    const token = await t.signIn('logcu_kisi', 'parola123');
+    expect((await t.call('GET', '/api/users', { token })).status).toBe(403);
     expect((await newUser({ username: 'x1', password: 'parola123', role_id: 2 }, token)).status).toBe(403);
-    await createUser(server.ctx, { username: 'casi_yonetir', password: 'parola123', roleId: 2 });
+    await t.createUser({ username: 'casi_yonetir', password: 'parola123', roleId: 2 });
     expect(
-      (await call(server, 'GET', '/api/users', { token: await signIn(server, 'casi_yonetir', 'parola123') }))
-        .status,
+      (await t.call('GET', '/api/users', { token: await t.signIn('casi_yonetir', 'parola123') })).status,
     ).toBe(200);
   });
 });
 
 describe('bulk user work', () => {
   it('imports a JSON file all or nothing', async () => {
-    const bad = await call(server, 'POST', '/api/scripts/create-users-from-json', {
-      token: admin,
+    const bad = await t.call('POST', '/api/scripts/create-users-from-json', {
+      token: t.admin,
       body: [
         { username: 'toplu_1', password: 'parola123', role_id: 2 },
         { username: 'toplu 2', password: 'parola123', role_id: 2 },
@@ -189,14 +168,14 @@ describe('bulk user work', () => {
     expect(bad.body.errors.map((e: { index: number }) => e.index)).toEqual([1, 2]);
     expect(
       (
-        await call(server, 'GET', `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: 'toplu' }))}`, {
-          token: admin,
+        await t.call('GET', `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: 'toplu' }))}`, {
+          token: t.admin,
         })
       ).body,
     ).toEqual([]);
 
-    const good = await call(server, 'POST', '/api/scripts/create-users-from-json', {
-      token: admin,
+    const good = await t.call('POST', '/api/scripts/create-users-from-json', {
+      token: t.admin,
       body: [
         { username: 'toplu_1', password: 'parola123', role_id: 2, is_2fa_enabled: 'false' },
         { username: 'toplu_2', password: 'parola123', role_id: 2, email: 't2@example.test' },
@@ -207,8 +186,8 @@ describe('bulk user work', () => {
   });
 
   it('refuses a duplicate of an existing user inside an import without breaking the transaction', async () => {
-    const response = await call(server, 'POST', '/api/scripts/create-users-from-json', {
-      token: admin,
+    const response = await t.call('POST', '/api/scripts/create-users-from-json', {
+      token: t.admin,
       body: [
         { username: 'admin', password: 'parola123', role_id: 2 },
         { username: 'toplu_yeni', password: 'parola123', role_id: 2 },
@@ -223,14 +202,14 @@ describe('bulk user work', () => {
   it('deactivates and deletes in bulk, each record checked', async () => {
     const a = (await newUser({ username: 'toplu_a', password: 'parola123', role_id: 2 })).body.id;
     const b = (await newUser({ username: 'toplu_b', password: 'parola123', role_id: 2 })).body.id;
-    const deactivate = await call(server, 'POST', '/api/users/bulk', {
-      token: admin,
+    const deactivate = await t.call('POST', '/api/users/bulk', {
+      token: t.admin,
       body: { action: 'deactivate', ids: [a, b, 1] },
     });
     expect(deactivate.body.succeeded).toEqual([a, b]);
     expect(deactivate.body.failed).toEqual([{ id: 1, message: 'Kendi hesabınızı pasif yapamazsınız' }]);
-    const removed = await call(server, 'POST', '/api/users/bulk', {
-      token: admin,
+    const removed = await t.call('POST', '/api/users/bulk', {
+      token: t.admin,
       body: { action: 'delete', ids: [a, b] },
     });
     expect(removed.body.succeeded).toEqual([a, b]);
