@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { writeSystemLog } from '../logs/systemLog.js';
+import { logAction } from '../logs/logAction.js';
 import { isStoredReceiptPath, uploadsDir } from './storage.js';
 
 /**
@@ -79,13 +79,12 @@ export async function sweepOrphanReceipts(
   }
   log.info({ files: all, removed }, 'orphan receipt sweep');
   if (removed > 0) {
-    await writeSystemLog(db, {
-      userId: null,
-      username: null,
-      action: 'sweep_orphan_receipts',
-      details: `Hiçbir iadenin kullanmadığı ${removed} dekont dosyası silindi`,
-      ip: null,
-    });
+    await logAction(
+      db,
+      null,
+      'sweep_orphan_receipts',
+      `Hiçbir iadenin kullanmadığı ${removed} dekont dosyası silindi`,
+    );
   }
   return { files: all, removed };
 }
