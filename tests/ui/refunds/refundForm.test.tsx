@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockRefundApi, refund } from '../support/refundFixtures';
 import { renderApp } from '../support/renderApp';
 import { adminUser, refundViewerUser } from '../support/users';
+import { chooseOption } from './chooseOption';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -25,11 +26,6 @@ async function openCreate() {
   // The selects can only be used once the reference lists are there.
   await waitFor(() => expect(screen.getByRole('combobox', { name: /^Durum/ }).textContent).toBe('Beklemede'));
   return view;
-}
-
-async function choose(user: ReturnType<typeof setupUser>, label: RegExp, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 describe('refund create', () => {
@@ -97,8 +93,8 @@ describe('refund create', () => {
     expect(screen.getByRole('textbox', { name: 'IBAN' }).getAttribute('placeholder')).toBe(
       'TR00 0000 0000 0000 0000 0000 00',
     );
-    await choose(user, /^Ödeme Yöntemi/, 'London Banka');
-    await choose(user, /^İade Sebebi/, 'Hatalı Yatırım');
+    await chooseOption(user, /^Ödeme Yöntemi/, 'London Banka');
+    await chooseOption(user, /^İade Sebebi/, 'Hatalı Yatırım');
     await user.type(screen.getByRole('textbox', { name: /^USER ID/ }), 'U-900');
     await user.type(screen.getByRole('textbox', { name: /^Login ID/ }), 'login900');
     await user.type(screen.getByRole('textbox', { name: /^Üye Adı/ }), 'Ali Veli');
@@ -136,8 +132,8 @@ describe('refund create', () => {
       'POST /api/refunds': { status: 400, body: { message: 'IBAN geçersiz' } },
     });
     const view = await openCreate();
-    await choose(user, /^Ödeme Yöntemi/, 'Moven Banka');
-    await choose(user, /^İade Sebebi/, 'Mükerrer Yatırım');
+    await chooseOption(user, /^Ödeme Yöntemi/, 'Moven Banka');
+    await chooseOption(user, /^İade Sebebi/, 'Mükerrer Yatırım');
     for (const [label, value] of [
       [/^USER ID/, 'U1'],
       [/^Login ID/, 'l1'],

@@ -177,14 +177,18 @@ describe('refund list actions', () => {
 });
 
 describe('bulk actions and export', () => {
-  it('changes the status of two selected refunds in one bulk call', async () => {
+  /** The list, its bulk call answering `bulkReply`, with the rows of 'Üye 1' and 'Üye 2' selected. */
+  async function selectFirstTwoRows(bulkReply: unknown) {
     const user = setupUser();
-    const api = mockRefundApi(adminUser, {
-      'POST /api/refunds/bulk': { body: { succeeded: [1, 2], failed: [] } },
-    });
+    const api = mockRefundApi(adminUser, { 'POST /api/refunds/bulk': { body: bulkReply } });
     await openList();
     await user.click(within(rowOf('Üye 1')).getByRole('checkbox'));
     await user.click(within(rowOf('Üye 2')).getByRole('checkbox'));
+    return { user, api };
+  }
+
+  it('changes the status of two selected refunds in one bulk call', async () => {
+    const { user, api } = await selectFirstTwoRows({ succeeded: [1, 2], failed: [] });
     await user.click(await screen.findByRole('button', { name: 'Durumu Değiştir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Seçili İadelerin Durumunu Güncelle' });
     expect(within(dialog).getByText('2 iade seçildi')).toBeTruthy();
@@ -202,13 +206,10 @@ describe('bulk actions and export', () => {
   }, 20_000);
 
   it('marks selected refunds mailed and reports partial failures', async () => {
-    const user = setupUser();
-    const api = mockRefundApi(adminUser, {
-      'POST /api/refunds/bulk': { body: { succeeded: [1], failed: [{ id: 2, message: 'Yetkiniz yok' }] } },
+    const { user, api } = await selectFirstTwoRows({
+      succeeded: [1],
+      failed: [{ id: 2, message: 'Yetkiniz yok' }],
     });
-    await openList();
-    await user.click(within(rowOf('Üye 1')).getByRole('checkbox'));
-    await user.click(within(rowOf('Üye 2')).getByRole('checkbox'));
     await user.click(await screen.findByRole('button', { name: 'Seçilenleri mail gönderildi yap' }));
     expect(await screen.findByText('1 kayıt işlendi, 1 kayıt işlenemedi: Yetkiniz yok')).toBeTruthy();
     expect(api.callsTo('POST', '/api/refunds/bulk')[0].body).toEqual({
@@ -219,13 +220,7 @@ describe('bulk actions and export', () => {
   }, 20_000);
 
   it('deletes selected refunds after confirmation', async () => {
-    const user = setupUser();
-    const api = mockRefundApi(adminUser, {
-      'POST /api/refunds/bulk': { body: { succeeded: [1, 2], failed: [] } },
-    });
-    await openList();
-    await user.click(within(rowOf('Üye 1')).getByRole('checkbox'));
-    await user.click(within(rowOf('Üye 2')).getByRole('checkbox'));
+    const { user, api } = await selectFirstTwoRows({ succeeded: [1, 2], failed: [] });
     await user.click(await screen.findByRole('button', { name: 'Seçilenleri Sil' }));
     const dialog = await screen.findByRole('dialog', { name: 'Seçili İadeleri Sil' });
     expect(within(dialog).getByText(/2 iadeyi silmek istediğinize emin misiniz\?/)).toBeTruthy();

@@ -5,6 +5,7 @@ import { listCalls, type RecordedRequest } from '../support/mockFetch';
 import { mockRefundApi, refund } from '../support/refundFixtures';
 import { renderApp, setupUser } from '../support/renderApp';
 import { adminUser, casiUser } from '../support/users';
+import { chooseOption } from './chooseOption';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -26,11 +27,6 @@ const storedParams = () => {
 
 const lastCall = (api: ReturnType<typeof mockRefundApi>) => listCalls(api, '/api/refunds').at(-1);
 
-async function choose(user: ReturnType<typeof setupUser>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
 describe('refund list filters', () => {
   it('keep filters, page and sort in sessionStorage, and Filtreleri Temizle resets them', async () => {
     const user = setupUser();
@@ -43,7 +39,7 @@ describe('refund list filters', () => {
     expect(storedParams()?.page).toBe(2);
 
     // Any filter change goes back to page 1.
-    await choose(user, 'Durum', 'Onaylandı');
+    await chooseOption(user, 'Durum', 'Onaylandı');
     await waitFor(() => expect(lastCall(api)).toMatchObject({ filter: { status_id: 2 }, range: [0, 14] }));
 
     await user.type(screen.getByRole('textbox', { name: 'Ara' }), 'ali');
@@ -92,9 +88,9 @@ describe('refund list filters', () => {
     renderApp('/refunds');
     await screen.findByText('Üye 1');
 
-    await choose(user, 'Ödeme Yöntemi', 'London Banka');
+    await chooseOption(user, 'Ödeme Yöntemi', 'London Banka');
     await waitFor(() => expect(lastCall(api)?.filter).toEqual({ payment_method_id: 5 }));
-    await choose(user, 'Mail Durumu', 'Mail gönderilmedi');
+    await chooseOption(user, 'Mail Durumu', 'Mail gönderilmedi');
     await waitFor(() => expect(lastCall(api)?.filter).toEqual({ payment_method_id: 5, mail_sent: false }));
     await user.click(screen.getByRole('checkbox', { name: 'Sadece mükerrer kayıtlar' }));
     await waitFor(() =>
@@ -105,7 +101,7 @@ describe('refund list filters', () => {
       }),
     );
     await user.click(screen.getByRole('checkbox', { name: 'Sadece mükerrer kayıtlar' }));
-    await choose(user, 'Mail Durumu', 'Tümü');
+    await chooseOption(user, 'Mail Durumu', 'Tümü');
     await waitFor(() => expect(lastCall(api)?.filter).toEqual({ payment_method_id: 5 }));
   }, 60_000);
 

@@ -16,7 +16,10 @@ const toast = (text: string) =>
 
 const approvedAnswer = { id: 1, status_id: 2, status_name: 'Onaylandı', color: '#16a34a', message: 'ok' };
 
-async function changeStatusOfFirstRow(user: ReturnType<typeof setupUser>) {
+/** Changes the first row's status to 'Onaylandı'; the server answers with this mail outcome. */
+async function changeStatusOfFirstRow(mail: unknown) {
+  const user = setupUser();
+  mockRefundApi(adminUser, { 'PUT /api/refunds/1/status': { body: { ...approvedAnswer, mail } } });
   renderApp('/refunds');
   await screen.findByText('Üye 1');
   await user.click(within(rowOf('Üye 1')).getByRole('button', { name: 'Durumu Güncelle' }));
@@ -28,13 +31,7 @@ async function changeStatusOfFirstRow(user: ReturnType<typeof setupUser>) {
 
 describe('canned response after a status change', () => {
   it('warns when the help desk refused the reply, and leaves the mail flag unset', async () => {
-    const user = setupUser();
-    mockRefundApi(adminUser, {
-      'PUT /api/refunds/1/status': {
-        body: { ...approvedAnswer, mail: { sent: false, message: 'HelpDesk yanıt vermedi' } },
-      },
-    });
-    await changeStatusOfFirstRow(user);
+    await changeStatusOfFirstRow({ sent: false, message: 'HelpDesk yanıt vermedi' });
     expect(
       await toast('Durum güncellendi ancak hazır yanıt gönderilemedi: HelpDesk yanıt vermedi'),
     ).toBeTruthy();
@@ -44,22 +41,14 @@ describe('canned response after a status change', () => {
   }, 20_000);
 
   it('names the canned response that was sent and shows the mail flag set', async () => {
-    const user = setupUser();
-    mockRefundApi(adminUser, {
-      'PUT /api/refunds/1/status': {
-        body: { ...approvedAnswer, mail: { sent: true, canned_response_name: 'İade onayı' } },
-      },
-    });
-    await changeStatusOfFirstRow(user);
+    await changeStatusOfFirstRow({ sent: true, canned_response_name: 'İade onayı' });
     expect(await toast('Durum başarıyla güncellendi ve hazır yanıt gönderildi: İade onayı')).toBeTruthy();
     const toggle = within(rowOf('Üye 1')).getByRole('button', { name: 'Mail gönderilmedi olarak işaretle' });
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
   }, 20_000);
 
   it('keeps the plain success message when no canned response was due', async () => {
-    const user = setupUser();
-    mockRefundApi(adminUser, { 'PUT /api/refunds/1/status': { body: { ...approvedAnswer, mail: null } } });
-    await changeStatusOfFirstRow(user);
+    await changeStatusOfFirstRow(null);
     expect(await toast('Durum başarıyla güncellendi')).toBeTruthy();
   }, 20_000);
 
