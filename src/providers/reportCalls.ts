@@ -7,6 +7,10 @@ import type {
 } from '../../contract/reports';
 import { apiRequest } from './httpClient';
 
+export type PaymentMethodReportRow = PaymentMethodReport['rows'][number];
+export type StatusDistributionRow = StatusDistributionReport['rows'][number];
+export type MethodCompletionRow = CompletionReport['method_completion_times'][number];
+
 /** The dashboard's and the reports' figures, over refunds created in an optional range of days. */
 export interface ReportCalls {
   getDashboard: (signal?: AbortSignal) => Promise<Dashboard>;
@@ -16,7 +20,7 @@ export interface ReportCalls {
 }
 
 /** `?start_date=…&end_date=…` with the ends that are set, or '' for no range. */
-export function rangeQuery(range: ReportQuery = {}): string {
+function rangeQuery(range: ReportQuery = {}): string {
   const params = new URLSearchParams();
   if (range.start_date) params.set('start_date', range.start_date);
   if (range.end_date) params.set('end_date', range.end_date);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDuration } from '../common/formatters';
 import { countColumn, nameColumn } from './reportColumns';
-import type { MethodCompletionRow } from './reportsApi';
+import type { MethodCompletionRow } from '../providers/reportCalls';
 import { ReportTable, type ReportColumn, type ReportTableData } from './ReportTable';
 
 export interface CompletionTimeTableProps extends ReportTableData<MethodCompletionRow> {

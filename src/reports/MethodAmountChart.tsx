@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { formatAmount } from '../common/formatters';
 import { ReportChartPanel } from './ReportChartPanel';
-import type { PaymentMethodReportRow } from './reportsApi';
+import type { PaymentMethodReportRow } from '../providers/reportCalls';
 
 export interface MethodAmountChartProps {
   rows: PaymentMethodReportRow[];

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { formatAmount } from '../common/formatters';
 import { countColumn, nameColumn, percentColumn } from './reportColumns';
-import type { PaymentMethodReportRow } from './reportsApi';
+import type { PaymentMethodReportRow } from '../providers/reportCalls';
 import { ReportTable, type ReportColumn, type ReportTableData } from './ReportTable';
 
 export type PaymentMethodTableProps = ReportTableData<PaymentMethodReportRow>;

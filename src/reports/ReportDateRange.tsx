@@ -2,11 +2,11 @@ import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DateRangePickers } from '../common/DateRangePickers';
 import { TurkishDatePickers } from '../common/TurkishDatePickers';
-import type { DateRange } from './reportsApi';
+import type { ReportQuery } from '../../contract/reports';
 
 export interface ReportDateRangeProps {
-  value: DateRange;
-  onChange: (range: DateRange) => void;
+  value: ReportQuery;
+  onChange: (range: ReportQuery) => void;
 }
 
 /** Start and end day of the reports (Turkish date pickers, the end no earlier than the start). */

@@ -6,7 +6,7 @@ import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FigureCard } from '../common/FigureCard';
 import { EMPTY_VALUE, formatAmount, formatCount, formatDuration } from '../common/formatters';
-import type { CompletionReport, PaymentMethodReport } from './reportsApi';
+import type { CompletionReport, PaymentMethodReport } from '../../contract/reports';
 
 export interface ReportSummaryCardsProps {
   paymentMethods: PaymentMethodReport | undefined;

@@ -5,7 +5,7 @@ import { CsvExportButton } from './CsvExportButton';
 import { reportCsvFileName, type CsvColumn } from './csvFile';
 import { EmptyTableRow } from './EmptyTableRow';
 import { ReportPanel } from './ReportPanel';
-import type { DateRange } from './reportsApi';
+import type { ReportQuery } from '../../contract/reports';
 import { SkeletonRows } from './SkeletonRows';
 
 /** One column of a report table: its header, its cell on screen and its cell in the CSV file. */
@@ -23,14 +23,14 @@ export interface ReportColumn<Row> {
 export interface ReportTableData<Row> {
   rows: Row[];
   loading: boolean;
-  range: DateRange;
+  range: ReportQuery;
 }
 
 export interface ReportTableProps<Row extends { id: number }> {
   title: string;
   /** Base of the CSV file's name (the date range or today's date is appended). */
   fileName: string;
-  range: DateRange;
+  range: ReportQuery;
   columns: readonly ReportColumn<Row>[];
   /** Every row: the CSV holds them all. */
   rows: readonly Row[];

@@ -8,7 +8,7 @@ import { MethodAmountChart } from './MethodAmountChart';
 import { PaymentMethodTable } from './PaymentMethodTable';
 import { ReportDateRange } from './ReportDateRange';
 import { ReportSummaryCards } from './ReportSummaryCards';
-import type { DateRange } from './reportsApi';
+import type { ReportQuery } from '../../contract/reports';
 import { StatusDistributionChart } from './StatusDistributionChart';
 import { StatusDistributionTable } from './StatusDistributionTable';
 import { useReports } from './useReports';
@@ -20,7 +20,7 @@ import { useReports } from './useReports';
  */
 const ReportsPage = () => {
   const translate = useTranslate();
-  const [range, setRange] = useState<DateRange>({});
+  const [range, setRange] = useState<ReportQuery>({});
   const reports = useReports(range);
   const { paymentMethods, completion, statuses } = reports;
   const methodRows = paymentMethods.data?.rows ?? [];

@@ -5,7 +5,7 @@ import { DEFAULT_STATUS_COLOR } from '../common/statusColors';
 import { DonutCenterLabel } from './DonutCenterLabel';
 import { formatCount, formatPercent } from '../common/formatters';
 import { ReportChartPanel } from './ReportChartPanel';
-import type { StatusDistributionRow } from './reportsApi';
+import type { StatusDistributionRow } from '../providers/reportCalls';
 
 export interface StatusDistributionChartProps {
   rows: StatusDistributionRow[];

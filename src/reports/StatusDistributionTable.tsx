@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { StatusDistributionRow } from './reportsApi';
+import type { StatusDistributionRow } from '../providers/reportCalls';
 import { countColumn, percentColumn } from './reportColumns';
 import { ReportTable, type ReportColumn, type ReportTableData } from './ReportTable';
 import { StatusDot } from '../common/StatusDot';

@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import {
-  fetchCompletionReport,
-  fetchPaymentMethodReport,
-  fetchStatusDistribution,
-  type CompletionReport,
-  type DateRange,
-  type PaymentMethodReport,
-  type StatusDistributionReport,
-} from './reportsApi';
+import { useDataProvider } from 'react-admin';
+import type {
+  CompletionReport,
+  PaymentMethodReport,
+  ReportQuery,
+  StatusDistributionReport,
+} from '../../contract/reports';
+import type { AppDataProvider } from '../providers/dataProvider';
 
 export interface Reports {
   paymentMethods: UseQueryResult<PaymentMethodReport, Error>;
@@ -26,20 +25,21 @@ export interface Reports {
 const queryOptions = { retry: false, placeholderData: keepPreviousData } as const;
 
 /** The three reports of the /reports page for `range`; a new range loads all three again. */
-export function useReports(range: DateRange): Reports {
+export function useReports(range: ReportQuery): Reports {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const paymentMethods = useQuery<PaymentMethodReport, Error>({
     queryKey: ['reports', 'payment-methods', range],
-    queryFn: ({ signal }) => fetchPaymentMethodReport(range, signal),
+    queryFn: ({ signal }) => dataProvider.getPaymentMethodReport(range, signal),
     ...queryOptions,
   });
   const completion = useQuery<CompletionReport, Error>({
     queryKey: ['reports', 'completion-time', range],
-    queryFn: ({ signal }) => fetchCompletionReport(range, signal),
+    queryFn: ({ signal }) => dataProvider.getCompletionReport(range, signal),
     ...queryOptions,
   });
   const statuses = useQuery<StatusDistributionReport, Error>({
     queryKey: ['reports', 'status-distribution', range],
-    queryFn: ({ signal }) => fetchStatusDistribution(range, signal),
+    queryFn: ({ signal }) => dataProvider.getStatusDistribution(range, signal),
     ...queryOptions,
   });
   const all = [paymentMethods, completion, statuses];
