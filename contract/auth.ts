@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from './limits.js';
+import { UserSummaryFields } from './users.js';
 
 // The sign-in, session, 2FA and password API. Fields the server answers a Turkish message for when
 // they are missing ("Kullanıcı adı gereklidir", …) are optional here.
@@ -19,17 +20,9 @@ export const LoginBody = Type.Object({
 
 /** The signed-in user: /auth/me, and with `token` the answer of a completed sign-in. */
 export const SessionUser = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  full_name: Type.Union([Type.Null(), Type.String()]),
-  email: Type.Union([Type.Null(), Type.String()]),
-  role_id: Type.Integer(),
-  role_name: Type.String(),
+  ...UserSummaryFields,
   /** The role's code name again. */
   role: Type.String(),
-  role_display_name: Type.String(),
-  is_2fa_enabled: Type.Boolean(),
-  is_active: Type.Boolean(),
   /** Effective permissions, as the server computed them. */
   permissions: Type.Array(Type.String()),
 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { FlagSchema, IdSchema } from './limits.js';
+import { IdSchema, OptionalFlagSchema } from './limits.js';
 
 /** The three configurable lists every refund screen reads: statuses, payment methods, refund reasons. */
 
@@ -42,8 +42,8 @@ export const CatalogBodySchema = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 1024 })),
   color: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
   display_order: Type.Optional(Type.Integer()),
-  is_active: Type.Optional(FlagSchema),
-  is_completed: Type.Optional(FlagSchema),
+  is_active: OptionalFlagSchema,
+  is_completed: OptionalFlagSchema,
 });
 export type CatalogBody = Static<typeof CatalogBodySchema>;
 

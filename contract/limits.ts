@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 /** Ids are 32-bit integer columns on both databases; a larger number can name no row. */
 export const MAX_ID = 2_147_483_647;
@@ -24,9 +24,24 @@ export const FlagSchema = Type.Union([
   Type.Literal('0'),
 ]);
 
+/**
+ * A flag a body may leave out, where null (an emptied form field) also means "not given". The null branch
+ * has no `type`, so the server's validator, which coerces types, tries it first unchanged instead of
+ * reading null as false.
+ */
+export const OptionalFlagSchema = Type.Optional(Type.Union([Type.Unsafe<null>({ const: null }), FlagSchema]));
+
 /** The one reading of a flag's value. */
 export const flagValue = (value: boolean | number | string): boolean =>
   value === true || value === 1 || value === 'true' || value === '1';
 
 /** Page sizes a list accepts. */
 export const MAX_PAGE_SIZE = 500;
+
+/** ra-data-simple-rest list parameters of the users and logs lists, each a JSON text. */
+export const PageQuery = Type.Object({
+  sort: Type.Optional(Type.String({ maxLength: 200 })),
+  range: Type.Optional(Type.String({ maxLength: 200 })),
+  filter: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type PageQuery = Static<typeof PageQuery>;

@@ -3,14 +3,7 @@ import { MAX_PAGE_SIZE } from './limits.js';
 
 // The system-log API: pages of the log (all, deletions, one action) and clearing it.
 
-/** ra-data-simple-rest list parameters, each a JSON text; filter: { q?, action? }. */
-export const LogListQuery = Type.Object({
-  sort: Type.Optional(Type.String({ maxLength: 200 })),
-  range: Type.Optional(Type.String({ maxLength: 200 })),
-  filter: Type.Optional(Type.String({ maxLength: 2000 })),
-});
-
-/** The list's filter, once its JSON is read. */
+/** The list's filter (the JSON of the PageQuery's filter): { q?, action? }. */
 export const LogListFilter = Type.Object({
   q: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 200 })])),
   action: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 64 })])),
@@ -31,7 +24,6 @@ export const SystemLogList = Type.Array(SystemLogRecord, { maxItems: MAX_PAGE_SI
 
 export const LogsCleared = Type.Object({ count: Type.Integer(), message: Type.String() });
 
-export type LogListQuery = Static<typeof LogListQuery>;
 export type LogListFilter = Static<typeof LogListFilter>;
 export type SystemLogRecord = Static<typeof SystemLogRecord>;
 export type LogsCleared = Static<typeof LogsCleared>;

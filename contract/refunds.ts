@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { FlagSchema, IdSchema } from './limits.js';
+import { FlagSchema, IdSchema, OptionalFlagSchema } from './limits.js';
 
 /**
  * A value or null, as a JSON-schema type list: the response serialiser writes it with a type check
@@ -155,7 +155,7 @@ export const BulkActionBodySchema = Type.Object({
   action: Type.Union([Type.Literal('status'), Type.Literal('mail'), Type.Literal('delete')]),
   ids: Type.Array(IdSchema, { minItems: 1, maxItems: MAX_BULK_REFUNDS }),
   status_id: Type.Optional(IdSchema),
-  mail_sent: Type.Optional(FlagSchema),
+  mail_sent: OptionalFlagSchema,
   /** Status changes: refund id → the version the change started from. */
   versions: Type.Optional(Type.Record(Type.String({ maxLength: 10 }), VersionSchema)),
 });

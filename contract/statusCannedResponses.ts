@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { FlagSchema, IdSchema } from './limits.js';
+import { IdSchema, OptionalFlagSchema } from './limits.js';
 
 /** Status → help-desk canned response mappings: a status change sends its active mapping's reply. */
 
@@ -34,7 +34,7 @@ export const StatusCannedResponseBodySchema = Type.Object({
     Type.Union([Type.String({ maxLength: 1024 }), Type.Number(), Type.Null()]),
   ),
   canned_response_name: Type.Optional(Type.Unknown()),
-  is_active: Type.Optional(FlagSchema),
+  is_active: OptionalFlagSchema,
 });
 export type StatusCannedResponseBody = Static<typeof StatusCannedResponseBodySchema>;
 

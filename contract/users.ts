@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { FlagSchema, IdSchema, MAX_PAGE_SIZE } from './limits.js';
+import { FlagSchema, IdSchema, MAX_PAGE_SIZE, OptionalFlagSchema } from './limits.js';
 
 // The user-management API: /users, /users/bulk and the JSON import. Username, password and role are
 // optional here because the server's own rules answer their Turkish messages when one is missing.
@@ -14,20 +14,7 @@ export const MAX_BULK_USERS = 500;
 
 const NullableText = (maxLength: number) => Type.Union([Type.Null(), Type.String({ maxLength })]);
 
-/**
- * A flag that null leaves as it is. The null branch has no `type`, so the server's validator, which
- * coerces types, tries it first unchanged instead of reading null as false.
- */
-const OptionalFlag = Type.Union([Type.Unsafe<null>({ const: null }), FlagSchema]);
-
-/** ra-data-simple-rest list parameters, each a JSON text. */
-export const UserListQuery = Type.Object({
-  sort: Type.Optional(Type.String({ maxLength: 200 })),
-  range: Type.Optional(Type.String({ maxLength: 200 })),
-  filter: Type.Optional(Type.String({ maxLength: 2000 })),
-});
-
-/** The list's filter, once its JSON is read: '' or null means "any". */
+/** The list's filter (the JSON of the PageQuery's filter): '' or null means "any". */
 export const UserListFilter = Type.Object({
   q: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 200 })])),
   role_id: Type.Optional(Type.Union([Type.Null(), Type.Literal(''), IdSchema])),
@@ -41,16 +28,16 @@ export const UserCreateBody = Type.Object({
   role_id: Type.Optional(IdSchema),
   email: Type.Optional(NullableText(EMAIL_MAX_LENGTH)),
   full_name: Type.Optional(NullableText(FULL_NAME_MAX_LENGTH)),
-  is_active: Type.Optional(OptionalFlag),
+  is_active: OptionalFlagSchema,
   /** Only 'off' is accepted: a user turns 2FA on from their own profile. */
-  is_2fa_enabled: Type.Optional(OptionalFlag),
+  is_2fa_enabled: OptionalFlagSchema,
 });
 
 /** An edit; an empty password leaves the password unchanged, the username cannot change. */
 export const UserUpdateBody = UserCreateBody;
 
-/** A user as the API answers it. */
-export const UserRecord = Type.Object({
+/** What every answer about a user shows of the user and their role. */
+export const UserSummaryFields = {
   id: Type.Integer(),
   username: Type.String(),
   full_name: Type.Union([Type.Null(), Type.String()]),
@@ -60,8 +47,10 @@ export const UserRecord = Type.Object({
   role_display_name: Type.String(),
   is_active: Type.Boolean(),
   is_2fa_enabled: Type.Boolean(),
-  created_at: Type.String(),
-});
+};
+
+/** A user as the API answers it. */
+export const UserRecord = Type.Object({ ...UserSummaryFields, created_at: Type.String() });
 
 export const UserList = Type.Array(UserRecord, { maxItems: MAX_PAGE_SIZE });
 export const UserSaved = Type.Object({ ...UserRecord.properties, message: Type.String() });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../contract/auth.js';
 import { effectivePermissions, type Permission } from '../../contract/permissions.js';
 import type { Database } from '../db/types.js';
+import { selectUsers } from '../users/userRow.js';
 
 export interface UserAccess {
   id: number;
@@ -17,22 +18,7 @@ export interface UserAccess {
 
 /** A user with role and effective permissions, or null when no such user exists. */
 export async function loadUserAccess(db: Kysely<Database>, userId: number): Promise<UserAccess | null> {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select([
-      'users.id',
-      'users.username',
-      'users.full_name',
-      'users.email',
-      'users.is_active',
-      'users.is_2fa_enabled',
-      'roles.id as role_id',
-      'roles.name as role_name',
-      'roles.display_name as role_display_name',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+  const row = await selectUsers(db).where('users.id', '=', userId).executeTakeFirst();
   if (!row) return null;
   const stored = await db
     .selectFrom('role_permissions')

@@ -66,7 +66,7 @@ export function catalogValues(kind: CatalogKind, body: CatalogBody, stored?: Cat
   if (displayOrder < 0 || displayOrder > DISPLAY_ORDER_MAX)
     throw badRequest('Sıra 0 veya daha büyük bir tam sayı olmalıdır');
   const flag = (value: CatalogBody['is_active'], fallback: number) =>
-    value === undefined ? fallback : flagValue(value) ? 1 : 0;
+    value == null ? fallback : flagValue(value) ? 1 : 0;
   const values: CatalogValues = {
     name,
     display_order: displayOrder,

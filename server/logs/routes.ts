@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Value } from 'typebox/value';
-import {
-  LogActionParams,
-  LogListFilter,
-  LogListQuery,
-  LogsCleared,
-  SystemLogList,
-} from '../../contract/logs.js';
+import { LogActionParams, LogListFilter, LogsCleared, SystemLogList } from '../../contract/logs.js';
+import { PageQuery } from '../../contract/limits.js';
 import { requireAccess } from '../auth/guard.js';
 import { visiblePaymentMethodIds } from '../auth/visibility.js';
 import type { RouteOptions } from '../context.js';
@@ -23,7 +18,7 @@ export async function logRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const listRoute = (summary: string) => ({
     preValidation: requireAccess('logs', 'list'),
-    schema: { tags, summary, querystring: LogListQuery, response: { 200: SystemLogList } },
+    schema: { tags, summary, querystring: PageQuery, response: { 200: SystemLogList } },
   });
   const actionRoute = listRoute('A page of one action in the system log');
 
@@ -31,7 +26,7 @@ export async function logRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   async function answerPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    query: LogListQuery,
+    query: PageQuery,
     forcedAction?: string,
   ) {
     const params = parseListParams(query, { sortField: 'created_at', sortOrder: 'desc', limit: 50 });

@@ -120,7 +120,7 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
       const { action, status_id, mail_sent } = request.body;
       if (!canAccess(actor.subject, 'refunds', action)) throw forbidden();
       if (action === 'status' && status_id === undefined) throw badRequest('Yeni durum seçilmelidir');
-      if (action === 'mail' && mail_sent === undefined) throw badRequest('Mail durumu belirtilmelidir');
+      if (action === 'mail' && mail_sent == null) throw badRequest('Mail durumu belirtilmelidir');
       const ids = [...new Set(request.body.ids)];
       // Every record of a status change names its version up front; a stale one is reported in `failed`
       // with the 409 message while the others are applied (each record is its own transaction).

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   CompletionReportSchema,
@@ -10,6 +11,7 @@ import {
 import { requireAccess } from '../auth/guard.js';
 import { visiblePaymentMethodIds } from '../auth/visibility.js';
 import type { RouteOptions } from '../context.js';
+import type { Database } from '../db/types.js';
 import { actorOf } from '../http/actor.js';
 import { refundJsonFor } from '../refunds/store.js';
 import {
@@ -18,8 +20,15 @@ import {
   paymentMethodReport,
   statusDistributionReport,
 } from './reportBuilders.js';
-import { parseReportRange } from './reportRange.js';
-import { completionGroups, latestRefunds, loadCatalogNames, methodStatusGroups } from './store.js';
+import { parseReportRange, type ReportRange } from './reportRange.js';
+import {
+  completionGroups,
+  latestRefunds,
+  loadCatalogNames,
+  methodStatusGroups,
+  type CatalogNames,
+  type MethodScope,
+} from './store.js';
 
 const LATEST_COUNT = 5;
 const tags = ['reports'];
@@ -31,6 +40,11 @@ const tags = ['reports'];
  */
 export async function reportRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  /** The asked date range and the payment methods the caller may see. */
+  const rangeAndScope = async (request: FastifyRequest) => ({
+    range: parseReportRange(request.query as Record<string, unknown>),
+    scope: await visiblePaymentMethodIds(ctx.db, actorOf(request).auth),
+  });
 
   api.get(
     '/dashboard',
@@ -44,9 +58,8 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
       },
     },
     async (request) => {
-      const range = parseReportRange(request.query);
+      const { range, scope } = await rangeAndScope(request);
       const actor = actorOf(request);
-      const scope = await visiblePaymentMethodIds(ctx.db, actor.auth);
       const [groups, names, latest] = await Promise.all([
         methodStatusGroups(ctx.db, range, scope),
         loadCatalogNames(ctx.db),
@@ -63,42 +76,31 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
     preValidation: requireAccess('reports', 'list'),
     schema: { tags, summary, querystring: ReportQuerySchema, response: { 200: response } },
   });
+  /** A report built from the groups `load` reads in the asked range and the caller's payment methods. */
+  const reportOf =
+    <Group, Answer>(
+      load: (db: Kysely<Database>, range: ReportRange, scope: MethodScope) => Promise<Group[]>,
+      build: (groups: Group[], names: CatalogNames) => Answer,
+    ) =>
+    async (request: FastifyRequest) => {
+      const { range, scope } = await rangeAndScope(request);
+      const [groups, names] = await Promise.all([load(ctx.db, range, scope), loadCatalogNames(ctx.db)]);
+      return build(groups, names);
+    };
 
   api.get(
     '/reports/payment-methods',
     report('Refunds per payment method', PaymentMethodReportSchema),
-    async (request) => {
-      const range = parseReportRange(request.query);
-      const scope = await visiblePaymentMethodIds(ctx.db, actorOf(request).auth);
-      const [groups, names] = await Promise.all([
-        methodStatusGroups(ctx.db, range, scope),
-        loadCatalogNames(ctx.db),
-      ]);
-      return paymentMethodReport(groups, names);
-    },
+    reportOf(methodStatusGroups, paymentMethodReport),
   );
-
   api.get(
     '/reports/status-distribution',
     report('Refunds per status', StatusDistributionReportSchema),
-    async (request) => {
-      const range = parseReportRange(request.query);
-      const scope = await visiblePaymentMethodIds(ctx.db, actorOf(request).auth);
-      const [groups, names] = await Promise.all([
-        methodStatusGroups(ctx.db, range, scope),
-        loadCatalogNames(ctx.db),
-      ]);
-      return statusDistributionReport(groups, names);
-    },
+    reportOf(methodStatusGroups, statusDistributionReport),
   );
-
-  api.get('/reports/completion-time', report('Completion times', CompletionReportSchema), async (request) => {
-    const range = parseReportRange(request.query);
-    const scope = await visiblePaymentMethodIds(ctx.db, actorOf(request).auth);
-    const [groups, names] = await Promise.all([
-      completionGroups(ctx.db, range, scope),
-      loadCatalogNames(ctx.db),
-    ]);
-    return completionReport(groups, names);
-  });
+  api.get(
+    '/reports/completion-time',
+    report('Completion times', CompletionReportSchema),
+    reportOf(completionGroups, completionReport),
+  );
 }

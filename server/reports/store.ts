@@ -1,10 +1,23 @@
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../db/types.js';
 import { selectRefundRows, type RefundRow } from '../refunds/store.js';
 import { toDayNumber, type ReportRange } from './reportRange.js';
 
 /** null: every payment method; otherwise only these (possibly none). */
 export type MethodScope = number[] | null;
+
+/** The rollup rows of the asked days and of the payment methods in scope. */
+function inRangeAndScope(
+  eb: ExpressionBuilder<Database, 'refund_daily_stats' | 'refund_completion_stats'>,
+  range: ReportRange,
+  scope: MethodScope,
+) {
+  const conditions: Expression<SqlBool>[] = [];
+  if (range.createdFrom !== undefined) conditions.push(eb('day', '>=', toDayNumber(range.createdFrom)));
+  if (range.createdBefore !== undefined) conditions.push(eb('day', '<', toDayNumber(range.createdBefore)));
+  if (scope !== null) conditions.push(eb('payment_method_id', 'in', scope));
+  return eb.and(conditions);
+}
 
 export interface MethodStatusGroup {
   payment_method_id: number;
@@ -29,7 +42,7 @@ export async function methodStatusGroups(
   scope: MethodScope,
 ): Promise<MethodStatusGroup[]> {
   if (scope !== null && scope.length === 0) return [];
-  let query = db
+  const query = db
     .selectFrom('refund_daily_stats')
     .select(({ fn }) => [
       'payment_method_id',
@@ -39,10 +52,7 @@ export async function methodStatusGroups(
     ])
     .groupBy(['payment_method_id', 'status_id'])
     .having(({ fn }) => fn.sum('refund_count'), '>', 0);
-  if (range.createdFrom !== undefined) query = query.where('day', '>=', toDayNumber(range.createdFrom));
-  if (range.createdBefore !== undefined) query = query.where('day', '<', toDayNumber(range.createdBefore));
-  if (scope !== null) query = query.where('payment_method_id', 'in', scope);
-  const rows = await query.execute();
+  const rows = await query.where((eb) => inRangeAndScope(eb, range, scope)).execute();
   return rows.map((row) => ({
     payment_method_id: row.payment_method_id,
     status_id: row.status_id,
@@ -58,7 +68,7 @@ export async function completionGroups(
   scope: MethodScope,
 ): Promise<CompletionGroup[]> {
   if (scope !== null && scope.length === 0) return [];
-  let query = db
+  const query = db
     .selectFrom('refund_completion_stats')
     .select(({ fn }) => [
       'payment_method_id',
@@ -68,10 +78,7 @@ export async function completionGroups(
       fn.max<number>('max_ms').as('max_ms'),
     ])
     .groupBy('payment_method_id');
-  if (range.createdFrom !== undefined) query = query.where('day', '>=', toDayNumber(range.createdFrom));
-  if (range.createdBefore !== undefined) query = query.where('day', '<', toDayNumber(range.createdBefore));
-  if (scope !== null) query = query.where('payment_method_id', 'in', scope);
-  const rows = await query.execute();
+  const rows = await query.where((eb) => inRangeAndScope(eb, range, scope)).execute();
   return rows.map((row) => ({
     payment_method_id: row.payment_method_id,
     completed_count: Number(row.completed_count),

@@ -42,7 +42,7 @@ export function mappingValues(body: StatusCannedResponseBody): MappingValues {
     status_id: statusId,
     canned_response_id: cannedId,
     canned_response_name: name,
-    is_active: body.is_active === undefined || flagValue(body.is_active) ? 1 : 0,
+    is_active: body.is_active == null || flagValue(body.is_active) ? 1 : 0,
   };
 }
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Value } from 'typebox/value';
-import { IdParams, flagValue } from '../../contract/limits.js';
+import { IdParams, PageQuery, flagValue } from '../../contract/limits.js';
 import {
   UserCreateBody,
   UserDeleted,
   UserList,
   UserListFilter,
-  UserListQuery,
   UserRecord,
   UserSaved,
   UserUpdateBody,
@@ -20,7 +19,8 @@ import { pathId, pathIdOptions } from '../http/pathId.js';
 import { contentRange, parseListParams, sortColumnOf } from '../http/simpleRest.js';
 import { refusalLoggedTransaction, userManagerOf } from './policyStore.js';
 import { USER_MESSAGES, userFields } from './rules.js';
-import { createUser, deleteUser, loadUserJson, selectUsers, updateUser, userJson } from './store.js';
+import { createUser, deleteUser, loadUserJson, updateUser, userJson } from './store.js';
+import { selectUsers } from './userRow.js';
 
 const SORTABLE = {
   id: 'users.id',
@@ -46,7 +46,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       schema: {
         tags,
         summary: 'A page of users; filter { q, role_id, is_active }',
-        querystring: UserListQuery,
+        querystring: PageQuery,
         response: { 200: UserList },
       },
     },

@@ -7,7 +7,7 @@ import type { Database } from '../db/types.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../http/errors.js';
 import { logAction } from '../logs/logAction.js';
 import { loadPolicyRole } from './policyStore.js';
-import { newUserRow } from './userRow.js';
+import { newUserRow, selectUsers } from './userRow.js';
 import {
   USER_MESSAGES,
   USER_POLICY_MESSAGES,
@@ -18,24 +18,6 @@ import {
   type UserFields,
   type UserManager,
 } from './rules.js';
-
-export function selectUsers(db: Kysely<Database>) {
-  return db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select([
-      'users.id',
-      'users.username',
-      'users.full_name',
-      'users.email',
-      'users.role_id',
-      'roles.name as role_name',
-      'roles.display_name as role_display_name',
-      'users.is_active',
-      'users.is_2fa_enabled',
-      'users.created_at',
-    ]);
-}
 
 type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
 

@@ -1,4 +1,5 @@
-import type { NewUser } from '../db/types.js';
+import type { Kysely } from 'kysely';
+import type { Database, NewUser } from '../db/types.js';
 
 export interface NewAccount {
   username: string;
@@ -21,3 +22,22 @@ export const newUserRow = (account: NewAccount, now: number): NewUser => ({
   created_at: now,
   updated_at: now,
 });
+
+/** Users with their role's name, the columns every answer about a user shows. */
+export function selectUsers(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.full_name',
+      'users.email',
+      'users.role_id',
+      'roles.name as role_name',
+      'roles.display_name as role_display_name',
+      'users.is_active',
+      'users.is_2fa_enabled',
+      'users.created_at',
+    ]);
+}
