@@ -27,6 +27,13 @@ import { REFUND_MESSAGES } from './rules.js';
 import { listRefundLogs, loadVisibleRefund, refundJsonFor, refundRowsInOrder } from './store.js';
 
 const tags = ['refunds'];
+
+/**
+ * Refund rows are written with JSON.stringify, not with a serialiser compiled from the response schema:
+ * on a page of refunds the compiled one took several times as long (a CPU profile of the list route).
+ * The rows are built property by property from the schema's columns, so nothing extra leaves.
+ */
+const nativeJson = () => (data: unknown) => JSON.stringify(data);
 const byId = pathIdOptions(REFUND_MESSAGES.notFound);
 const refundId = (raw: string) => pathId(raw, REFUND_MESSAGES.notFound);
 
@@ -45,6 +52,7 @@ export async function refundRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
     '/refunds',
     {
       preValidation: requireAccess('refunds', 'list'),
+      serializerCompiler: nativeJson,
       schema: {
         tags,
         summary: 'Refund list (ra-data-simple-rest)',
@@ -110,6 +118,7 @@ export async function refundRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
     {
       ...byId,
       preValidation: requireAccess('refunds', 'show'),
+      serializerCompiler: nativeJson,
       schema: {
         tags,
         summary: 'One refund with its receipt URLs',
