@@ -90,6 +90,31 @@ export const RefundFilterPanel = () => {
     setSort(DEFAULT_REFUND_SORT);
   };
 
+  /** A select of one catalog filter, its 'all' choice first. */
+  const catalogFilter = (
+    key: 'status_id' | 'payment_method_id',
+    items: CatalogItem[],
+    label: string,
+    allLabel: string,
+  ) => (
+    <TextField
+      select
+      slotProps={selectSlotProps}
+      {...fieldProps}
+      label={translate(label)}
+      value={selectValue(items, filters[key])}
+      onChange={(event) => apply({ [key]: toNumberOrUndefined(event.target.value) })}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value="">{translate(allLabel)}</MenuItem>
+      {items.map((item) => (
+        <MenuItem key={item.id} value={String(item.id)}>
+          {item.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
   return (
     <TurkishDatePickers>
       <Box
@@ -117,40 +142,15 @@ export const RefundFilterPanel = () => {
             },
           }}
         />
-        <TextField
-          select
-          slotProps={selectSlotProps}
-          {...fieldProps}
-          label={translate('refunds.filters.status')}
-          value={selectValue(statuses.items, filters.status_id)}
-          onChange={(event) => apply({ status_id: toNumberOrUndefined(event.target.value) })}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{translate('refunds.filters.allStatuses')}</MenuItem>
-          {statuses.items.map((status) => (
-            <MenuItem key={status.id} value={String(status.id)}>
-              {status.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        {canViewMethods && !methods.error && (
-          <TextField
-            select
-            slotProps={selectSlotProps}
-            {...fieldProps}
-            label={translate('refunds.filters.method')}
-            value={selectValue(methods.items, filters.payment_method_id)}
-            onChange={(event) => apply({ payment_method_id: toNumberOrUndefined(event.target.value) })}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">{translate('refunds.filters.allMethods')}</MenuItem>
-            {methods.items.map((method) => (
-              <MenuItem key={method.id} value={String(method.id)}>
-                {method.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        {catalogFilter('status_id', statuses.items, 'refunds.filters.status', 'refunds.filters.allStatuses')}
+        {canViewMethods &&
+          !methods.error &&
+          catalogFilter(
+            'payment_method_id',
+            methods.items,
+            'refunds.filters.method',
+            'refunds.filters.allMethods',
+          )}
         <DateRangePickers
           range={filters}
           onChange={apply}
