@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../src/providers/dataProvider';
-import { ReceiptAnalysisTimeout } from '../../src/providers/receiptCalls';
 import { mockFetch } from './support/mockFetch';
 
 vi.mock('../../src/providers/browserNavigation', () => ({
@@ -113,31 +112,5 @@ describe('user, help-desk, profile, report and log calls', () => {
     await dataProvider.getPaymentMethodReport({ start_date: '2026-01-01' });
     expect(api.requests[0].query.toString()).toBe('start_date=2026-01-01');
     expect((await dataProvider.clearLogs()).count).toBe(12);
-  });
-});
-
-describe('receipt analysis', () => {
-  it('keeps the success flag and always hands back a confidence map', async () => {
-    mockFetch({
-      'POST /api/receipt-analysis/analyze-dekont': { body: { success: false, data: null } },
-    });
-    const answer = await dataProvider.analyseReceipt(new File(['x'], 'dekont.png', { type: 'image/png' }));
-    expect(answer).toEqual({ success: false, data: null, confidence: {} });
-  });
-
-  it('gives up after the time-out', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) =>
-            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-          ),
-      ),
-    );
-    const file = new File(['x'], 'dekont.png', { type: 'image/png' });
-    await expect(dataProvider.analyseReceipt(file, { timeoutMs: 20 })).rejects.toBeInstanceOf(
-      ReceiptAnalysisTimeout,
-    );
   });
 });

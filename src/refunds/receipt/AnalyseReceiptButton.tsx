@@ -1,11 +1,12 @@
 import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useNotifyError } from '../../common/useNotifyError';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { ReceiptAnalysisTimeout } from '../../providers/receiptCalls';
 import { RECEIPT_FIELD } from '../../providers/refundPayload';
-import { analyseReceipt, ReceiptAnalysisTimeout } from '../receiptAnalysisApi';
 import { fieldsToCheck, receiptFormFill, type ReceiptFormFill } from './receiptAnalysisFill';
 
 /** The 'analysing' toast stays for 5 seconds. */
@@ -21,6 +22,7 @@ function useReceiptAnalysis() {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { getValues, setValue } = useFormContext();
   const [running, setRunning] = useState(false);
   /** Filled fields to check, with the value filled in (a field the user changed needs no mark). */
@@ -48,7 +50,7 @@ function useReceiptAnalysis() {
     setRunning(true);
     notify('refunds.messages.analysisInfo', { type: 'info', autoHideDuration: ANALYSIS_INFO_TOAST_MS });
     try {
-      const answer = await analyseReceipt(file, { signal: controller.signal });
+      const answer = await dataProvider.analyseReceipt(file, { signal: controller.signal });
       if (getValues(RECEIPT_FIELD) !== file) return;
       const values = answer.success ? receiptFormFill(answer.data) : {};
       if (Object.keys(values).length === 0) {

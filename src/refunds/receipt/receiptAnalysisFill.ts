@@ -1,4 +1,5 @@
-import type { ReceiptAnalysisConfidence, ReceiptAnalysisData } from '../receiptAnalysisApi';
+import type { ReceiptFieldValues } from '../../../contract/receipts';
+import type { ReceiptAnalysisConfidence } from '../../providers/receiptCalls';
 
 /** The analysis service's word for a field it could not find. */
 export const NOT_FOUND = 'Bulunamadı';
@@ -56,7 +57,7 @@ export function parseReceiptAmount(raw: string): number | null {
  * when the recipient's name was found too; the IBAN from the recipient's account; the amount. A field
  * the service did not find is left out, so that it never overwrites what the user typed.
  */
-export function receiptFormFill(data: ReceiptAnalysisData | null): ReceiptFormFill {
+export function receiptFormFill(data: Partial<ReceiptFieldValues> | null): ReceiptFormFill {
   if (!data) return {};
   const fill: ReceiptFormFill = {};
   const sender = foundValue(data.gonderici_ismi);
@@ -73,7 +74,7 @@ export function receiptFormFill(data: ReceiptAnalysisData | null): ReceiptFormFi
 export const CHECK_BELOW_CONFIDENCE = 0.75;
 
 /** Which analysis field fills which form field. */
-const SOURCES: Record<keyof ReceiptFormFill, keyof ReceiptAnalysisData> = {
+const SOURCES: Record<keyof ReceiptFormFill, keyof ReceiptFieldValues> = {
   refund_name: 'gonderici_ismi',
   banveri: 'alici_hesap',
   amount: 'tutar',

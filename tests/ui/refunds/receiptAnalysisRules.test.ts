@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  analyseReceipt,
-  ReceiptAnalysisTimeout,
-  type ReceiptAnalysisData,
-} from '../../../src/refunds/receiptAnalysisApi';
+import type { ReceiptFieldValues } from '../../../contract/receipts';
+import { dataProvider } from '../../../src/providers/dataProvider';
+import { ReceiptAnalysisTimeout } from '../../../src/providers/receiptCalls';
 import { parseReceiptAmount, receiptFormFill } from '../../../src/refunds/receipt/receiptAnalysisFill';
 
 describe('receipt amount', () => {
@@ -31,7 +29,7 @@ describe('receipt amount', () => {
 
 describe('receipt form fill', () => {
   const NOT_FOUND = 'Bulunamadı';
-  const found: ReceiptAnalysisData = {
+  const found: ReceiptFieldValues = {
     gonderici_ismi: 'AYŞE YILMAZ',
     alici_ismi: 'ÖDEME A.Ş.',
     alici_hesap: 'TR33 0006 1005 1978 6457 8413 26',
@@ -78,7 +76,7 @@ describe('receipt analysis call', () => {
         new Response(JSON.stringify({ success: false, data: { tutar: 'Bulunamadı' } }), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const answer = await analyseReceipt(new File(['x'], 'r.png', { type: 'image/png' }));
+    const answer = await dataProvider.analyseReceipt(new File(['x'], 'r.png', { type: 'image/png' }));
     expect(answer).toEqual({ success: false, data: { tutar: 'Bulunamadı' }, confidence: {} });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/receipt-analysis/analyze-dekont');
@@ -98,7 +96,9 @@ describe('receipt analysis call', () => {
           }),
         ),
     );
-    const pending = analyseReceipt(new File(['x'], 'r.png', { type: 'image/png' }), { timeoutMs: 50 });
+    const pending = dataProvider.analyseReceipt(new File(['x'], 'r.png', { type: 'image/png' }), {
+      timeoutMs: 50,
+    });
     await expect(pending).rejects.toBeInstanceOf(ReceiptAnalysisTimeout);
     expect(aborted).toBe(true);
   });
@@ -112,7 +112,7 @@ describe('receipt analysis call', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         ),
     );
-    const pending = analyseReceipt(new File(['x'], 'r.png', { type: 'image/png' }));
+    const pending = dataProvider.analyseReceipt(new File(['x'], 'r.png', { type: 'image/png' }));
     const outcome = pending.then(
       () => 'answered',
       (error: unknown) => (error instanceof ReceiptAnalysisTimeout ? 'timed out' : 'failed'),
