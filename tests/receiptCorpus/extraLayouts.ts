@@ -3,7 +3,7 @@
  * mobile card, a bilingual receipt, a letter, a thermal ATM slip, a dotted-leader branch printout, a
  * fintech app screen, a two-page PDF with a cover and a FAST receipt to a company.
  */
-import { expectedOf, page, rows, type ReceiptLayout } from './layoutKit.js';
+import { receiptPage, rows, type ReceiptLayout } from './layoutKit.js';
 import {
   ascii,
   dateWith,
@@ -52,13 +52,11 @@ const headerTable: ReceiptLayout = {
       ],
       true,
     );
-    return {
-      html: page(
-        style,
-        `<h1>VakıfBank</h1><p class="muted">Havale Dekontu</p><table>${parties}</table><table>${money}</table>`,
-      ),
-      expected: expectedOf(facts),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>VakıfBank</h1><p class="muted">Havale Dekontu</p><table>${parties}</table><table>${money}</table>`,
+    );
   },
 };
 
@@ -87,13 +85,11 @@ const partyBoxes: ReceiptLayout = {
       ],
       (label, value) => `<p><b>${label}:</b> ${value}</p>`,
     );
-    return {
-      html: page(
-        style,
-        `<h1>Halkbank</h1><p class="muted">EFT Dekontu</p><div class="boxes">${box('GÖNDEREN', facts.sender, facts.senderIban, html(facts.senderBank))}${box('ALICI', facts.recipient, facts.recipientIban, html(facts.recipientBank))}</div><div class="facts">${details}</div>`,
-      ),
-      expected: expectedOf(facts),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>Halkbank</h1><p class="muted">EFT Dekontu</p><div class="boxes">${box('GÖNDEREN', facts.sender, facts.senderIban, html(facts.senderBank))}${box('ALICI', facts.recipient, facts.recipientIban, html(facts.recipientBank))}</div><div class="facts">${details}</div>`,
+    );
   },
 };
 
@@ -116,10 +112,11 @@ const mobileDark: ReceiptLayout = {
     const style =
       'body { background: #15181d; color: #f1f1f1; } .muted { color: #9aa3ad; } .item { margin: 12px 0; } ' +
       '.label { color: #9aa3ad; font-size: 13px; } .value { font-size: 17px; font-weight: bold; }';
-    return {
-      html: page(style, `<h1>Enpara Mobil</h1><p class="muted">Para gönderimi başarılı</p>${body}`),
-      expected: expectedOf(facts),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>Enpara Mobil</h1><p class="muted">Para gönderimi başarılı</p>${body}`,
+    );
   },
 };
 
@@ -143,13 +140,11 @@ const bilingual: ReceiptLayout = {
     const style =
       'table { width: 100%; border-collapse: collapse; margin-top: 10px; font-size: 14px; } ' +
       'th { text-align: left; width: 48%; padding: 5px 0; color: #333; } td { padding: 5px 0; }';
-    return {
-      html: page(
-        style,
-        `<h1>QNB</h1><p class="muted">Havale Dekontu / Transfer Receipt</p><table>${body}</table>`,
-      ),
-      expected: expectedOf(facts),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>QNB</h1><p class="muted">Havale Dekontu / Transfer Receipt</p><table>${body}</table>`,
+    );
   },
 };
 
@@ -177,13 +172,11 @@ const letter: ReceiptLayout = {
     const footer =
       `Türkiye İş Bankası A.Ş. Genel Müdürlük, İş Kuleleri 34330 Levent İstanbul · Mersis No: 0750005299000017 · ` +
       `Banka IBAN: ${spacedIban(facts.senderIban)}`;
-    return {
-      html: page(
-        style,
-        `<h1>Türkiye İş Bankası</h1><p class="muted">Havale Bilgilendirme Yazısı</p><p class="text">${sentence}</p><table>${table}</table><div class="foot">${footer}</div>`,
-      ),
-      expected: expectedOf(facts),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>Türkiye İş Bankası</h1><p class="muted">Havale Bilgilendirme Yazısı</p><p class="text">${sentence}</p><table>${table}</table><div class="foot">${footer}</div>`,
+    );
   },
 };
 
@@ -205,13 +198,12 @@ const thermalAtm: ReceiptLayout = {
     const style =
       "body { width: 380px; padding: 16px; font-family: 'DejaVu Sans Mono', monospace; font-size: 14px; line-height: 1.35; } " +
       '.v { margin-bottom: 6px; } h1 { font-size: 16px; text-align: center; }';
-    return {
-      html: page(
-        style,
-        `<h1>ZIRAAT ATM</h1><div class="muted" style="text-align:center">HESAPTAN HAVALE</div>${body}`,
-      ),
-      expected: expectedOf(facts, upper),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>ZIRAAT ATM</h1><div class="muted" style="text-align:center">HESAPTAN HAVALE</div>${body}`,
+      upper,
+    );
   },
 };
 
@@ -235,13 +227,12 @@ const dottedLeaders: ReceiptLayout = {
       lead('İŞLEM TARİHİ', `${dateWith(facts.moment, '.')} ${longTime(facts.moment)}`),
     ];
     const style = "pre { font-family: 'DejaVu Sans Mono', monospace; font-size: 13px; line-height: 1.6; }";
-    return {
-      html: page(
-        style,
-        `<h1>DENİZBANK A.Ş.</h1><p class="muted">ŞUBE İŞLEM FİŞİ</p><pre>${lines.map(html).join('\n')}</pre>`,
-      ),
-      expected: expectedOf(facts, upper),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>DENİZBANK A.Ş.</h1><p class="muted">ŞUBE İŞLEM FİŞİ</p><pre>${lines.map(html).join('\n')}</pre>`,
+      upper,
+    );
   },
 };
 
@@ -263,13 +254,11 @@ const fintechApp: ReceiptLayout = {
     const style =
       '.amount-label { color: #666; margin-top: 14px; } .amount { font-size: 32px; font-weight: bold; margin-bottom: 14px; } ' +
       '.row { display: flex; justify-content: space-between; border-bottom: 1px solid #eee; padding: 9px 0; } .l { color: #666; } .v { font-weight: bold; }';
-    return {
-      html: page(
-        style,
-        `<h1>Papel</h1><p class="muted">Transfer detayı</p><div class="amount-label">Gönderilen Tutar</div><div class="amount">₺${turkishAmount(facts.amountKurus)}</div>${list}`,
-      ),
-      expected: expectedOf(facts),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>Papel</h1><p class="muted">Transfer detayı</p><div class="amount-label">Gönderilen Tutar</div><div class="amount">₺${turkishAmount(facts.amountKurus)}</div>${list}`,
+    );
   },
 };
 
@@ -290,10 +279,7 @@ const coverPage: ReceiptLayout = {
     const style =
       '.cover { height: 800px; } .cover h1 { font-size: 30px; margin-top: 200px; } p { margin: 8px 0; }';
     const cover = `<div class="cover"><h1>Yapı Kredi</h1><p>Hesap Hareketi Dekontu</p><p>Düzenleme Tarihi: ${dateWith(facts.printMoment, '.')} ${shortTime(facts.printMoment)}</p></div>`;
-    return {
-      html: page(style, `${cover}<div style="break-before: page">${details}</div>`),
-      expected: expectedOf(facts),
-    };
+    return receiptPage(facts, style, `${cover}<div style="break-before: page">${details}</div>`);
   },
 };
 
@@ -315,10 +301,12 @@ const fastCompany: ReceiptLayout = {
     );
     const style =
       'table { margin-top: 10px; } td { padding: 4px 10px 4px 0; } td.l { width: 220px; color: #333; }';
-    return {
-      html: page(style, `<h1>AKBANK</h1><p class="muted">FAST İŞLEM DEKONTU</p><table>${body}</table>`),
-      expected: expectedOf(facts, upper),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>AKBANK</h1><p class="muted">FAST İŞLEM DEKONTU</p><table>${body}</table>`,
+      upper,
+    );
   },
 };
 

@@ -3,7 +3,7 @@
  * tells how it does on designs it has not seen. Their degraded images carry the harder spoils: a photo
  * at an angle with a shadow, a low-resolution fax, a page turned by 90°.
  */
-import { expectedOf, page, rows, type ReceiptLayout } from './layoutKit.js';
+import { receiptPage, rows, type ReceiptLayout } from './layoutKit.js';
 import {
   dateWith,
   html,
@@ -37,13 +37,11 @@ const eftLehtarPhoto: ReceiptLayout = {
       .join('');
     const style =
       '.grid { display: grid; grid-template-columns: 210px 1fr; row-gap: 8px; margin-top: 14px; } .l { color: #333; } .v { font-weight: bold; }';
-    return {
-      html: page(
-        style,
-        `<h1>ŞEKERBANK T.A.Ş.</h1><p class="muted">EFT Gönderim Dekontu</p><div class="grid">${grid}</div>`,
-      ),
-      expected: expectedOf(facts),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>ŞEKERBANK T.A.Ş.</h1><p class="muted">EFT Gönderim Dekontu</p><div class="grid">${grid}</div>`,
+    );
   },
 };
 
@@ -66,10 +64,12 @@ const faxTransfer: ReceiptLayout = {
     );
     const style =
       "body { font-family: 'DejaVu Serif', serif; font-size: 16px; } p { margin: 7px 0; } .l { display: inline-block; width: 170px; }";
-    return {
-      html: page(style, `<h1>TÜRKİYE FİNANS</h1><p class="muted">HAVALE TEYİT FAKSI</p>${body}`),
-      expected: expectedOf(facts, upper),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>TÜRKİYE FİNANS</h1><p class="muted">HAVALE TEYİT FAKSI</p>${body}`,
+      upper,
+    );
   },
 };
 
@@ -94,13 +94,11 @@ const rotatedCard: ReceiptLayout = {
     const style =
       '.card { border-radius: 14px; background: #f4f7fb; padding: 16px 22px; } .item { margin: 9px 0; } ' +
       '.label { font-size: 13px; color: #566; } .value { font-size: 16px; font-weight: bold; }';
-    return {
-      html: page(
-        style,
-        `<h1>ING Mobil</h1><p class="muted">Para Transferi</p><div class="card">${body}</div>`,
-      ),
-      expected: expectedOf(facts),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>ING Mobil</h1><p class="muted">Para Transferi</p><div class="card">${body}</div>`,
+    );
   },
 };
 
@@ -123,13 +121,11 @@ const senderBeneficiary: ReceiptLayout = {
       ],
       (label, value) => `<p><b>${label}:</b> ${value}</p>`,
     );
-    return {
-      html: page(
-        style,
-        `<h1>Garanti BBVA</h1><p class="muted">Money Transfer Receipt</p><div class="boxes">${box('Sender', facts.sender, facts.senderIban)}${box('Beneficiary', facts.recipient, facts.recipientIban)}</div>${details}`,
-      ),
-      expected: expectedOf(facts),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>Garanti BBVA</h1><p class="muted">Money Transfer Receipt</p><div class="boxes">${box('Sender', facts.sender, facts.senderIban)}${box('Beneficiary', facts.recipient, facts.recipientIban)}</div>${details}`,
+    );
   },
 };
 
@@ -159,10 +155,7 @@ const infoSections: ReceiptLayout = {
         ['Tarih', dateWith(facts.moment, '.')],
         ['Saat', longTime(facts.moment)],
       ]);
-    return {
-      html: page(style, `<h1>Kuveyt Türk</h1><p class="muted">Havale Dekontu</p>${body}`),
-      expected: expectedOf(facts),
-    };
+    return receiptPage(facts, style, `<h1>Kuveyt Türk</h1><p class="muted">Havale Dekontu</p>${body}`);
   },
 };
 

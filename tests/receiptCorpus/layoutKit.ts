@@ -59,5 +59,13 @@ export const expectedOf = (
   islem_saati: shortTime(facts.moment),
 });
 
+/** What a layout renders: the page, and the fields it shows (names written as `names` writes them). */
+export const receiptPage = (
+  facts: ReceiptFacts,
+  style: string,
+  body: string,
+  names?: (name: string) => string,
+): ReturnType<ReceiptLayout['render']> => ({ html: page(style, body), expected: expectedOf(facts, names) });
+
 export const rows = (pairs: Array<[string, string]>, render: (label: string, value: string) => string) =>
   pairs.map(([label, value]) => render(html(label), html(value))).join('\n');

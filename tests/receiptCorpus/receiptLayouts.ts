@@ -7,7 +7,7 @@ import { dateWith, html, longTime, shortTime, spacedIban, turkishAmount, upper }
 
 import { EXTRA_LAYOUTS } from './extraLayouts.js';
 import { HELD_BACK_LAYOUTS } from './heldBackLayouts.js';
-import { expectedOf, page, rows, type ReceiptLayout } from './layoutKit.js';
+import { receiptPage, rows, type ReceiptLayout } from './layoutKit.js';
 
 export type { ExpectedFields, ReceiptFacts, ReceiptLayout } from './layoutKit.js';
 
@@ -30,10 +30,11 @@ const colonList: ReceiptLayout = {
       (label, value) => `<p><b>${label}:</b> ${value}</p>`,
     );
     const style = 'p { margin: 6px 0; }';
-    return {
-      html: page(style, `<h1>T.C. ZİRAAT BANKASI A.Ş.</h1><p class="muted">Havale / EFT Dekontu</p>${body}`),
-      expected: expectedOf(facts),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>T.C. ZİRAAT BANKASI A.Ş.</h1><p class="muted">Havale / EFT Dekontu</p>${body}`,
+    );
   },
 };
 
@@ -55,10 +56,12 @@ const upperTable: ReceiptLayout = {
     const style =
       'table { border-collapse: collapse; width: 100%; margin-top: 12px; } ' +
       'th, td { border: 1px solid #999; padding: 7px 10px; text-align: left; } th { width: 42%; background: #eee; }';
-    return {
-      html: page(style, `<h1>GARANTİ BBVA</h1><p class="muted">EFT İŞLEM DEKONTU</p><table>${body}</table>`),
-      expected: expectedOf(facts, upper),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>GARANTİ BBVA</h1><p class="muted">EFT İŞLEM DEKONTU</p><table>${body}</table>`,
+      upper,
+    );
   },
 };
 
@@ -82,10 +85,7 @@ const walletStacked: ReceiptLayout = {
     const style =
       '.card { border: 1px solid #ccc; border-radius: 12px; padding: 18px 24px; } .item { margin: 10px 0; } ' +
       '.label { color: #555; font-size: 14px; } .value { font-weight: bold; font-size: 17px; }';
-    return {
-      html: page(style, `<h1>Cüzdan Transfer Dekontu</h1><div class="card">${body}</div>`),
-      expected: expectedOf(facts),
-    };
+    return receiptPage(facts, style, `<h1>Cüzdan Transfer Dekontu</h1><div class="card">${body}</div>`);
   },
 };
 
@@ -106,10 +106,12 @@ const upperColon: ReceiptLayout = {
     );
     const style =
       '.row { margin: 5px 0; } .label { display: inline-block; width: 230px; font-weight: bold; }';
-    return {
-      html: page(style, `<h1>TÜRKİYE İŞ BANKASI</h1><p class="muted">HAVALE DEKONTU</p>${body}`),
-      expected: expectedOf(facts, upper),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>TÜRKİYE İŞ BANKASI</h1><p class="muted">HAVALE DEKONTU</p>${body}`,
+      upper,
+    );
   },
 };
 
@@ -142,10 +144,11 @@ const twoColumns: ReceiptLayout = {
     const style =
       '.row { display: flex; gap: 24px; margin: 8px 0; } .cell { flex: 1; } ' +
       '.row .cell:first-child { flex: 0 0 300px; }';
-    return {
-      html: page(style, `<h1>Yapı Kredi</h1><p class="muted">Para Transferi Bilgileri</p>${body}`),
-      expected: expectedOf(facts),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>Yapı Kredi</h1><p class="muted">Para Transferi Bilgileri</p>${body}`,
+    );
   },
 };
 
@@ -167,10 +170,11 @@ const labelAbove: ReceiptLayout = {
       (label, value) => `<div class="label">${label}</div><div class="value">${value}</div>`,
     );
     const style = '.label { font-weight: bold; margin-top: 8px; } .value { margin-left: 2px; }';
-    return {
-      html: page(style, `<h1>AKBANK T.A.Ş.</h1><p class="muted">FAST Gönderim Dekontu</p>${body}`),
-      expected: expectedOf(facts),
-    };
+    return receiptPage(
+      facts,
+      style,
+      `<h1>AKBANK T.A.Ş.</h1><p class="muted">FAST Gönderim Dekontu</p>${body}`,
+    );
   },
 };
 
