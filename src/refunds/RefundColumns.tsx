@@ -3,13 +3,13 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import { type MouseEvent, useState } from 'react';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { formatAmount, formatListDate, formatListTime } from '../common/formatters';
 import { StatusBadge } from '../common/StatusBadge';
 import { useNotifyError } from '../common/useNotifyError';
 import { useInvalidateRefundLogs, usePatchRefund } from './refundCache';
 import { isMailSent, type Refund } from './types';
-import { useAppDataProvider } from './useAppDataProvider';
+import type { AppDataProvider } from '../providers/dataProvider';
 
 // Cells of the refund list that show more than a plain value.
 
@@ -79,7 +79,7 @@ export const MailToggleButton = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const patchRefund = usePatchRefund();
   const invalidateLogs = useInvalidateRefundLogs();
   const [busy, setBusy] = useState(false);

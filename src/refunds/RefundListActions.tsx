@@ -4,12 +4,12 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useNotifyError } from '../common/useNotifyError';
 import { saveBlob } from '../providers/downloadFile';
 import { REFUND_CREATE_PATH } from './refundPaths';
-import { useAppDataProvider } from './useAppDataProvider';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { useRefundPermissions } from './useRefundPermissions';
 import { SPREAD_BAR } from './barStyles';
 
@@ -21,7 +21,7 @@ const ExportCsvButton = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues, sort, total } = useListContext();
   const [busy, setBusy] = useState(false);
 

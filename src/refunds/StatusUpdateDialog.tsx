@@ -1,6 +1,6 @@
 import { Box, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { errorText } from '../common/errorText';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { StatusBadge } from '../common/StatusBadge';
@@ -10,7 +10,7 @@ import { usePatchRefund, useInvalidateRefundLogs } from './refundCache';
 import { StatusSelect } from './StatusSelect';
 import { statusChangeNotice } from './statusMailNotice';
 import type { Refund } from './types';
-import { useAppDataProvider } from './useAppDataProvider';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { useCatalog } from './useCatalog';
 
 export interface StatusUpdateDialogProps {
@@ -28,7 +28,7 @@ export const StatusUpdateDialog = ({ refund, onClose }: StatusUpdateDialogProps)
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const patchRefund = usePatchRefund();
   const invalidateLogs = useInvalidateRefundLogs();
   const statuses = useCatalog('statuses');

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useListContext, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import { useNotifyError } from '../common/useNotifyError';
 import { bulkMailNotice } from './statusMailNotice';
 import type { BulkAction, BulkAnswer, Refund } from './types';
-import { useAppDataProvider } from './useAppDataProvider';
+import type { AppDataProvider } from '../providers/dataProvider';
 
 /** The API takes at most this many ids per bulk call; larger selections go in several calls. */
 export const BULK_MAX_IDS = 500;
@@ -49,7 +49,7 @@ export function useBulkRefundAction() {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { selectedIds, onUnselectItems, onSelect, data } = useListContext<Refund>();
   const [running, setRunning] = useState(false);
 

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { RefundLog } from './types';
-import { useAppDataProvider } from './useAppDataProvider';
+import type { AppDataProvider } from '../providers/dataProvider';
 
 /** GET /api/logs/refund/:id, newest first; cached under ['refunds', 'logs', id]. */
 export function useRefundLogs(
   id: number | string | undefined,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery<RefundLog[], Error>({
     queryKey: ['refunds', 'logs', String(id)],
     queryFn: async () => {

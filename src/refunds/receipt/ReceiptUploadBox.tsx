@@ -1,12 +1,12 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNotifyError } from '../../common/useNotifyError';
 import { useInvalidateRefundLogs, usePatchRefund } from '../refundCache';
 import { SectionCard } from '../SectionCard';
 import type { Refund } from '../types';
-import { useAppDataProvider } from '../useAppDataProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { ReceiptDropzone } from './ReceiptDropzone';
 
 /**
@@ -17,7 +17,7 @@ export const ReceiptUploadBox = ({ refundId, version }: { refundId: number; vers
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const patchRefund = usePatchRefund();
   const invalidateLogs = useInvalidateRefundLogs();
   const [file, setFile] = useState<File | null>(null);
