@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuiltApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { hashPassword } from '../../server/auth/passwords.js';
 import type { AppContext } from '../../server/context.js';
+import type { Database } from '../../server/db/types.js';
 import { newUserRow } from '../../server/users/userRow.js';
 
 export const ADMIN_PASSWORD = 'Admin-Test-Parola-1';
@@ -287,6 +288,10 @@ export interface ServerTestContext {
   createRole(name: string, permissions: string[]): Promise<number>;
   grantMethods(roleId: number, methodIds: number[]): Promise<void>;
   systemLogs(action: string): ReturnType<typeof systemLogs>;
+  /** How many rows the table holds. */
+  rowCount(table: keyof Database): Promise<number>;
+  /** Expects the request to answer 403 with the message and to write one more `action` log row. */
+  expectRefused(action: string, request: () => Promise<ApiResponse>, message: string): Promise<ApiResponse>;
 }
 
 /**
@@ -333,5 +338,20 @@ export function setupTestServer(options: TestServerOptions = {}): ServerTestCont
     createRole: (name, permissions) => createRole(started().ctx, name, permissions),
     grantMethods: (roleId, methodIds) => grantMethods(started().ctx, roleId, methodIds),
     systemLogs: (action) => systemLogs(started().ctx, action),
+    async rowCount(table) {
+      const row = await started()
+        .ctx.db.selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async expectRefused(action, request, message) {
+      const before = (await systemLogs(started().ctx, action)).length;
+      const response = await request();
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe(message);
+      expect((await systemLogs(started().ctx, action)).length).toBe(before + 1);
+      return response;
+    },
   };
 }

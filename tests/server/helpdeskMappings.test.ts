@@ -15,16 +15,6 @@ async function tokenFor(username: string, permissions: string[]) {
   return t.signIn(username, 'parola123');
 }
 
-const mappingCount = async () =>
-  Number(
-    (
-      await t.ctx.db
-        .selectFrom('status_canned_responses')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 async function removeAll() {
   await t.ctx.db.deleteFrom('status_canned_responses').execute();
 }
@@ -46,7 +36,7 @@ describe('status → canned response mappings', () => {
     }
     expect((await t.call('GET', PATH)).status).toBe(401);
     expect(fake().requests).toEqual([]);
-    expect(await mappingCount()).toBe(0);
+    expect(await t.rowCount('status_canned_responses')).toBe(0);
 
     const mailAdmin = await tokenFor('epostaci', ['admin_access']);
     const list = await t.call('GET', PATH, { token: mailAdmin });
@@ -76,7 +66,7 @@ describe('status → canned response mappings', () => {
     }
     const bad = await t.call('POST', PATH, { token: t.admin, rawBody: '{"status_id":' });
     expect(bad.status).toBe(400);
-    expect(await mappingCount()).toBe(0);
+    expect(await t.rowCount('status_canned_responses')).toBe(0);
     expect(await t.systemLogs('create_status_canned_response')).toEqual([]);
   });
 
@@ -154,7 +144,7 @@ describe('status → canned response mappings', () => {
     const again = await t.call('DELETE', `${PATH}/${id}`, { token: t.admin });
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('Eşleştirme bulunamadı');
-    expect(await mappingCount()).toBe(0);
+    expect(await t.rowCount('status_canned_responses')).toBe(0);
   });
 
   it('allows one active mapping per status, in the routes and in the database', async () => {
@@ -212,7 +202,7 @@ describe('status → canned response mappings', () => {
     });
     expect(switched.status).toBe(200);
     expect(switched.body.is_active).toBe(true);
-    expect(await mappingCount()).toBe(2);
+    expect(await t.rowCount('status_canned_responses')).toBe(2);
   });
 
   it('lists the help desk canned responses, or answers 502 with the connection error', async () => {

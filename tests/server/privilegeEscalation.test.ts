@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestServer } from './harness.js';
+import { setupTestServer, type ApiResponse } from './harness.js';
 let casi: string;
 let casiId: number;
 let manager: string;
@@ -48,18 +48,11 @@ const user = async (id: number) =>
 const refusals = async (action = 'forbidden_user_change') => (await t.systemLogs(action)).length;
 
 /** Expects a logged 403 with a Turkish message. */
-async function expectRefused(
-  request: () => Promise<{ status: number; body: Record<string, unknown> }>,
+const expectRefused = (
+  request: () => Promise<ApiResponse>,
   message: string,
   action = 'forbidden_user_change',
-) {
-  const before = await refusals(action);
-  const response = await request();
-  expect(response.status).toBe(403);
-  expect(response.body.message).toBe(message);
-  expect(await refusals(action)).toBe(before + 1);
-  return response;
-}
+) => t.expectRefused(action, request, message);
 
 const put = (token: string, id: number, body: object) => t.call('PUT', `/api/users/${id}`, { token, body });
 const post = (token: string, body: object) => t.call('POST', '/api/users', { token, body });

@@ -9,15 +9,6 @@ const t = setupTestServer({ signInAdmin: true });
 
 const receiptDir = () => path.join(t.server.config.dataDir, 'uploads/receipts');
 const storedFiles = () => (fs.existsSync(receiptDir()) ? fs.readdirSync(receiptDir()).sort() : []);
-const refundCount = async () =>
-  Number(
-    (
-      await t.ctx.db
-        .selectFrom('refunds')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 /** Fetches a receipt URL the way a browser tab would: no bearer token. */
 const open = (url: string) => fetch(`${t.server.baseUrl}${url}`);
@@ -56,7 +47,7 @@ describe('receipt upload', () => {
       { name: 'x.pdf', type: 'application/pdf', data: Buffer.from('hello world, not a pdf') },
     ],
   ])('refuses %s by its bytes with 415 and leaves nothing behind', async (_label, file) => {
-    const [filesBefore, rowsBefore] = [storedFiles(), await refundCount()];
+    const [filesBefore, rowsBefore] = [storedFiles(), await t.rowCount('refunds')];
     const response = await t.callForm('POST', '/api/refunds', {
       token: t.admin,
       fields: refundFields(),
@@ -67,11 +58,11 @@ describe('receipt upload', () => {
       'Desteklenmeyen dosya formatı. Lütfen PNG, JPG, GIF veya PDF yükleyin.',
     );
     expect(storedFiles()).toEqual(filesBefore);
-    expect(await refundCount()).toBe(rowsBefore);
+    expect(await t.rowCount('refunds')).toBe(rowsBefore);
   });
 
   it('refuses a file over 5 242 880 bytes with 413 and accepts one of exactly that size', async () => {
-    const [filesBefore, rowsBefore] = [storedFiles(), await refundCount()];
+    const [filesBefore, rowsBefore] = [storedFiles(), await t.rowCount('refunds')];
     const tooBig = Buffer.concat([PNG_1X1, Buffer.alloc(5_242_881 - PNG_1X1.length)]);
     const response = await t.callForm('POST', '/api/refunds', {
       token: t.admin,
@@ -81,7 +72,7 @@ describe('receipt upload', () => {
     expect(response.status).toBe(413);
     expect(response.body.message).toBe("Dosya boyutu 5MB'ı aşamaz.");
     expect(storedFiles()).toEqual(filesBefore);
-    expect(await refundCount()).toBe(rowsBefore);
+    expect(await t.rowCount('refunds')).toBe(rowsBefore);
     const exact = Buffer.concat([PNG_1X1, Buffer.alloc(5_242_880 - PNG_1X1.length)]);
     await createRefundAs(t.server, t.admin, {}, { name: 'exact.png', type: 'image/png', data: exact });
   });

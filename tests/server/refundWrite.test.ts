@@ -7,16 +7,6 @@ import { VALID_IBAN } from './fixtures/receipts.js';
 
 const t = setupTestServer({ signInAdmin: true });
 
-const countRefunds = async () =>
-  Number(
-    (
-      await t.ctx.db
-        .selectFrom('refunds')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 describe('POST /api/refunds', () => {
   it('creates a refund with exact money, joined names and a creation history row', async () => {
     const created = await createRefundAs(t.server, t.admin, {
@@ -65,13 +55,13 @@ describe('POST /api/refunds', () => {
     ['status', 'Lütfen tüm zorunlu alanları doldurun'],
     ['email', 'Lütfen tüm zorunlu alanları doldurun'],
   ])('refuses a create without %s and writes nothing', async (field, message) => {
-    const before = await countRefunds();
+    const before = await t.rowCount('refunds');
     const fields = refundFields();
     delete fields[field];
     const response = await t.callForm('POST', '/api/refunds', { token: t.admin, fields });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
-    expect(await countRefunds()).toBe(before);
+    expect(await t.rowCount('refunds')).toBe(before);
   });
 
   it.each([
@@ -86,14 +76,14 @@ describe('POST /api/refunds', () => {
     [{ reason_id: 999 }, /iade sebebi bulunamadı/],
     [{ member_name: 'x'.repeat(129) }, /Alan çok uzun/],
   ])('refuses %j with a clear 400', async (overrides, message) => {
-    const before = await countRefunds();
+    const before = await t.rowCount('refunds');
     const response = await t.callForm('POST', '/api/refunds', {
       token: t.admin,
       fields: refundFields(overrides),
     });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(message);
-    expect(await countRefunds()).toBe(before);
+    expect(await t.rowCount('refunds')).toBe(before);
   });
 
   it('refuses an inactive status and accepts zero', async () => {

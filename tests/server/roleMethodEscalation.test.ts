@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestServer } from './harness.js';
+import { setupTestServer, type ApiResponse } from './harness.js';
 let panelRole: number;
 let panelUser: string;
 let methodManager: string;
@@ -37,18 +37,9 @@ const methodsOf = async (roleId: number) =>
       .orderBy('payment_method_id')
       .execute()
   ).map((r) => r.payment_method_id);
-const refusals = async () => (await t.systemLogs('forbidden_role_change')).length;
 
-async function expectRefused(
-  response: Promise<{ status: number; body: Record<string, unknown> }>,
-  message: string,
-) {
-  const before = await refusals();
-  const answer = await response;
-  expect(answer.status).toBe(403);
-  expect(answer.body.message).toBe(message);
-  expect(await refusals()).toBe(before + 1);
-}
+const expectRefused = (response: Promise<ApiResponse>, message: string) =>
+  t.expectRefused('forbidden_role_change', () => response, message);
 
 describe('role payment methods', () => {
   it('a view_admin_panel holder cannot widen its own role to every method', async () => {

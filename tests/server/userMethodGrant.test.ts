@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestServer } from './harness.js';
+import { setupTestServer, type ApiResponse } from './harness.js';
 let blindManager: string;
 let oneMethodManager: string;
 let allMethodsRole: number;
@@ -47,20 +47,11 @@ beforeAll(async () => {
 
 const post = (token: string, body: object) => t.call('POST', '/api/users', { token, body });
 const put = (token: string, id: number, body: object) => t.call('PUT', `/api/users/${id}`, { token, body });
-const refusals = async () => (await t.systemLogs('forbidden_user_change')).length;
 const usernames = async () =>
   (await t.ctx.db.selectFrom('users').select('username').execute()).map((u) => u.username);
 
-async function expectRefused(
-  response: Promise<{ status: number; body: Record<string, unknown> }>,
-  message: string,
-) {
-  const before = await refusals();
-  const answer = await response;
-  expect(answer.status).toBe(403);
-  expect(answer.body.message).toBe(message);
-  expect(await refusals()).toBe(before + 1);
-}
+const expectRefused = (response: Promise<ApiResponse>, message: string) =>
+  t.expectRefused('forbidden_user_change', () => response, message);
 
 describe('granting roles that see more payment methods', () => {
   it('a manager that sees no refunds cannot create a user seeing every method', async () => {
