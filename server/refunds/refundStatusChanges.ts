@@ -7,7 +7,7 @@ import { sendStatusMail, type HelpdeskBatch } from '../statusCannedResponses/sta
 import { lockDuplicateKeys, refreshDuplicateGroup } from './duplicates.js';
 import { writeMailFlag } from './mailFlag.js';
 import type { RefundActor } from './refundActor.js';
-import { assertVersion, assertWritten } from './refundVersion.js';
+import { assertVersion, writeAtVersion } from './refundVersion.js';
 import { REFUND_MESSAGES } from './rules.js';
 import { currentVersion, loadVisibleRefund, writeRefundLog } from './store.js';
 
@@ -49,18 +49,7 @@ export async function changeRefundStatus(
   if (existing.status_id === status.id)
     return { ...result, changed: false, version: existing.version, mail: null };
   await ctx.db.transaction().execute(async (trx) => {
-    const written = await trx
-      .updateTable('refunds')
-      .set((eb) => ({
-        status_id: status.id,
-        version: eb('version', '+', 1),
-        updated_by: actor.id,
-        updated_at: Date.now(),
-      }))
-      .where('id', '=', id)
-      .where('version', '=', expectedVersion)
-      .executeTakeFirstOrThrow();
-    assertWritten(written);
+    await writeAtVersion(trx, id, expectedVersion, actor.id, { status_id: status.id });
     await writeRefundLog(trx, {
       refundId: id,
       action: 'update_refund_status',

@@ -1,4 +1,6 @@
+import type { Kysely, Updateable } from 'kysely';
 import { MAX_ID } from '../../contract/limits.js';
+import type { Database, RefundsTable } from '../db/types.js';
 import { HttpError, badRequest } from '../http/errors.js';
 
 /**
@@ -29,7 +31,22 @@ export function assertVersion(stored: { version: number }, expected: number): vo
   if (stored.version !== expected) throw staleRefund();
 }
 
-/** After a conditional UPDATE: no row means another writer got there first. */
-export function assertWritten(result: { numUpdatedRows: bigint | number }): void {
-  if (Number(result.numUpdatedRows) === 0) throw staleRefund();
+/**
+ * Writes the values by the actor to the refund if it is still at the expected version, and steps the
+ * version; nothing written means another writer got there first (409).
+ */
+export async function writeAtVersion(
+  trx: Kysely<Database>,
+  id: number,
+  expectedVersion: number,
+  actorId: number,
+  values: Omit<Updateable<RefundsTable>, 'version' | 'updated_by' | 'updated_at'>,
+): Promise<void> {
+  const written = await trx
+    .updateTable('refunds')
+    .set((eb) => ({ ...values, version: eb('version', '+', 1), updated_by: actorId, updated_at: Date.now() }))
+    .where('id', '=', id)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirstOrThrow();
+  if (Number(written.numUpdatedRows) === 0) throw staleRefund();
 }

@@ -9,7 +9,7 @@ import { lockDuplicateKeys, refreshDuplicateGroup, sameDuplicateKey } from './du
 import type { RefundActor } from './refundActor.js';
 import type { RefundForm } from './refundForm.js';
 import { trackedChanges, type TrackedState } from './refundLog.js';
-import { assertVersion, assertWritten } from './refundVersion.js';
+import { assertVersion, writeAtVersion } from './refundVersion.js';
 import { checkReferences, parseRefundValues, type RefundValues } from './rules.js';
 import { loadVisibleRefund, writeRefundLog, type RefundRow } from './store.js';
 
@@ -120,19 +120,10 @@ export async function updateRefund(
     await ctx.db.transaction().execute(async (trx) => {
       await lockDuplicateKeys(trx, ctx.dialect, [before, after]);
       // Conditional on the version the editor started from: a concurrent save makes this write nothing.
-      const written = await trx
-        .updateTable('refunds')
-        .set((eb) => ({
-          ...values,
-          receipt_path: after.receipt_path,
-          version: eb('version', '+', 1),
-          updated_by: actor.id,
-          updated_at: Date.now(),
-        }))
-        .where('id', '=', id)
-        .where('version', '=', expectedVersion)
-        .executeTakeFirstOrThrow();
-      assertWritten(written);
+      await writeAtVersion(trx, id, expectedVersion, actor.id, {
+        ...values,
+        receipt_path: after.receipt_path,
+      });
       await refreshDuplicateGroup(trx, after);
       if (!sameDuplicateKey(before, after)) await refreshDuplicateGroup(trx, before);
       const action = mayEditFields ? 'update_refund' : 'upload_receipt';
