@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database, UserUpdate } from '../db/types.js';
 
 // The users-table reads and writes of sign-in, 2FA and password changes.
 
@@ -16,12 +16,16 @@ export async function passwordHashOf(db: Kysely<Database>, userId: number): Prom
   return row.password_hash;
 }
 
-export async function setPasswordHash(trx: Kysely<Database>, userId: number, passwordHash: string) {
-  await trx
+/** Writes the user's columns and stamps the change. */
+const updateUserRow = (trx: Kysely<Database>, userId: number, values: Omit<UserUpdate, 'updated_at'>) =>
+  trx
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: Date.now() })
+    .set({ ...values, updated_at: Date.now() })
     .where('id', '=', userId)
     .execute();
+
+export async function setPasswordHash(trx: Kysely<Database>, userId: number, passwordHash: string) {
+  await updateUserRow(trx, userId, { password_hash: passwordHash });
 }
 
 /** The active TOTP secret of a user with 2FA on, or null. */
@@ -41,38 +45,24 @@ export async function pendingTotpSecretOf(db: Kysely<Database>, userId: number):
 }
 
 export async function setPendingTotpSecret(trx: Kysely<Database>, userId: number, secret: string) {
-  await trx
-    .updateTable('users')
-    .set({ totp_pending_secret: secret, updated_at: Date.now() })
-    .where('id', '=', userId)
-    .execute();
+  await updateUserRow(trx, userId, { totp_pending_secret: secret });
 }
 
 /** Turns 2FA on with the confirmed secret; `step` is the confirming code's, which may not be used again. */
 export async function enableTwoFactor(trx: Kysely<Database>, userId: number, secret: string, step: number) {
-  await trx
-    .updateTable('users')
-    .set({
-      totp_secret: secret,
-      totp_pending_secret: null,
-      totp_last_step: step,
-      is_2fa_enabled: 1,
-      updated_at: Date.now(),
-    })
-    .where('id', '=', userId)
-    .execute();
+  await updateUserRow(trx, userId, {
+    totp_secret: secret,
+    totp_pending_secret: null,
+    totp_last_step: step,
+    is_2fa_enabled: 1,
+  });
 }
 
 export async function disableTwoFactor(trx: Kysely<Database>, userId: number) {
-  await trx
-    .updateTable('users')
-    .set({
-      is_2fa_enabled: 0,
-      totp_secret: null,
-      totp_pending_secret: null,
-      totp_last_step: null,
-      updated_at: Date.now(),
-    })
-    .where('id', '=', userId)
-    .execute();
+  await updateUserRow(trx, userId, {
+    is_2fa_enabled: 0,
+    totp_secret: null,
+    totp_pending_secret: null,
+    totp_last_step: null,
+  });
 }
