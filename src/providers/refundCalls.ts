@@ -1,10 +1,6 @@
-import type {
-  BulkAction,
-  BulkAnswer,
-  MailStatusAnswer,
-  RefundLog,
-  StatusUpdateAnswer,
-} from '../refunds/types';
+import type { MailStatusAnswer, RefundLog, StatusChangeAnswer, UpdatedRefund } from '../../contract/refunds';
+// The refunds' BulkAnswer tells a sent mail (with its name) from a failed one (with the reason).
+import type { BulkAction, BulkAnswer } from '../refunds/types';
 import { fetchFile, type DownloadedFile } from './downloadFile';
 import { API_BASE_URL, apiRequest, fetchJson } from './httpClient';
 import { toRefundFormData } from './refundPayload';
@@ -18,16 +14,12 @@ export interface RefundCalls {
     id: number,
     statusId: number,
     version: number | undefined,
-  ) => Promise<StatusUpdateAnswer>;
+  ) => Promise<StatusChangeAnswer>;
   updateRefundMailStatus: (id: number, mailSent: boolean) => Promise<MailStatusAnswer>;
   bulkRefunds: (action: BulkAction) => Promise<BulkAnswer>;
   getRefundLogs: (id: number) => Promise<RefundLog[]>;
   /** Uploads a receipt alone: a multipart PUT holding only `receipt_image` and the refund's version. */
-  uploadRefundReceipt: (
-    id: number,
-    file: File,
-    version: number | undefined,
-  ) => Promise<Record<string, unknown>>;
+  uploadRefundReceipt: (id: number, file: File, version: number | undefined) => Promise<UpdatedRefund>;
   /** The whole filtered list as CSV (the server streams every matching row). */
   exportRefunds: (params: {
     filter: object;
@@ -46,7 +38,7 @@ export const sendRefundForm = async (path: string, method: 'POST' | 'PUT', body:
 
 export const refundCalls: RefundCalls = {
   updateRefundStatus: (id, statusId, version) =>
-    apiRequest<StatusUpdateAnswer>(`/${REFUNDS}/${id}/status`, {
+    apiRequest<StatusChangeAnswer>(`/${REFUNDS}/${id}/status`, {
       method: 'PUT',
       body: { status_id: statusId, version },
     }),
@@ -67,7 +59,7 @@ export const refundCalls: RefundCalls = {
   uploadRefundReceipt: async (id, file, version) => {
     const form = toRefundFormData({ receipt_image: file }, []);
     appendVersion(form, version);
-    return (await sendRefundForm(`/${REFUNDS}/${id}`, 'PUT', form)) as Record<string, unknown>;
+    return (await sendRefundForm(`/${REFUNDS}/${id}`, 'PUT', form)) as UpdatedRefund;
   },
 
   exportRefunds: ({ filter, sort }) => {

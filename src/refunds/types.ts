@@ -59,27 +59,6 @@ export interface CatalogItem extends RaRecord {
 export type StatusMail =
   null | { sent: true; canned_response_name: string } | { sent: false; message: string };
 
-/** Answer of PUT /api/refunds/:id/status. */
-export interface StatusUpdateAnswer {
-  id: number;
-  status_id: number;
-  status_name: string;
-  color: string | null;
-  /** The refund's version after the change. */
-  version?: number;
-  message?: string;
-  mail?: StatusMail;
-}
-
-/** Answer of PUT /api/refunds/:id/mail-status. */
-export interface MailStatusAnswer {
-  id: number;
-  mail_sent: number | boolean | null;
-  /** The refund's version after the change. */
-  version?: number;
-  message?: string;
-}
-
 export type BulkAction =
   /** `versions`: id → the version each change started from (a stale record is reported as failed). */
   | { action: 'status'; ids: number[]; status_id: number; versions: Record<number, number> }
