@@ -1,18 +1,8 @@
 import type { RaRecord } from 'react-admin';
+import type { UserRecord } from '../../contract/users';
 
 /** A user as GET /api/users returns it. */
-export interface AdminUserRecord extends RaRecord {
-  id: number;
-  username: string;
-  full_name: string | null;
-  email: string | null;
-  role_id: number | null;
-  role_name: string | null;
-  role_display_name: string | null;
-  is_active: boolean | number;
-  is_2fa_enabled: boolean | number | string;
-  created_at?: string;
-}
+export type AdminUserRecord = UserRecord & RaRecord;
 
 /** The add/edit form's values; role_id is null until a role is chosen. */
 export interface UserFormValues {
