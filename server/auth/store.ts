@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, UserUpdate } from '../db/types.js';
+import type { Database, User, UserUpdate } from '../db/types.js';
 
 // The users-table reads and writes of sign-in, 2FA and password changes.
 
@@ -7,14 +7,17 @@ import type { Database, UserUpdate } from '../db/types.js';
 export const findCredentials = (db: Kysely<Database>, username: string) =>
   db.selectFrom('users').select(['id', 'password_hash']).where('username', '=', username).executeTakeFirst();
 
-export async function passwordHashOf(db: Kysely<Database>, userId: number): Promise<string> {
-  const row = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.password_hash;
+/** One column of an existing user's row. */
+async function columnOf<C extends keyof User>(
+  db: Kysely<Database>,
+  userId: number,
+  column: C,
+): Promise<User[C]> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  return row[column];
 }
+
+export const passwordHashOf = (db: Kysely<Database>, userId: number) => columnOf(db, userId, 'password_hash');
 
 /** Writes the user's columns and stamps the change. */
 const updateUserRow = (trx: Kysely<Database>, userId: number, values: Omit<UserUpdate, 'updated_at'>) =>
@@ -35,14 +38,8 @@ export async function totpSecretOf(db: Kysely<Database>, userId: number): Promis
 }
 
 /** The secret of a 2FA setup not yet confirmed with a code, or null. */
-export async function pendingTotpSecretOf(db: Kysely<Database>, userId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('totp_pending_secret')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.totp_pending_secret;
-}
+export const pendingTotpSecretOf = (db: Kysely<Database>, userId: number) =>
+  columnOf(db, userId, 'totp_pending_secret');
 
 export async function setPendingTotpSecret(trx: Kysely<Database>, userId: number, secret: string) {
   await updateUserRow(trx, userId, { totp_pending_secret: secret });
