@@ -65,7 +65,7 @@ export const PaymentMethodEditorDialog = ({
   const [busy, setBusy] = useState(false);
   const current = selected ?? assigned.data ?? [];
   const label = roleLabel(role);
-  // The SPA only disables what the server refuses (src/shared/userRules.ts): one's own role, and
+  // The SPA only disables what the server refuses (contract/userRules.ts): one's own role, and
   // methods the caller does not see itself.
   const scope = caller ? callerScope(caller, roles) : null;
   const refusalFor = (id: number) => {

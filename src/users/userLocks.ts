@@ -8,7 +8,7 @@ import { changeRefusal, grantRefusal, type MethodScope, type MethodScopes } from
 import type { Role } from '../roles/roleTypes';
 import type { AdminUserRecord } from './types';
 
-// The SPA only hides what the server refuses (src/shared/userRules.ts); the server stays the judge.
+// The SPA only hides what the server refuses (contract/userRules.ts); the server stays the judge.
 
 const LOCK_KEYS = {
   adminTarget: 'users.lockedAdmin',
