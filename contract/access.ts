@@ -39,7 +39,8 @@ const ADMIN_ONLY: AccessRule = { allOf: ['admin_access'] };
  * refund forms and filters need it; changing one needs its manage permission.
  */
 export const ACCESS = {
-  dashboard: { list: {} },
+  /** The page is open to every signed-in user; its figures and newest refunds are refund data. */
+  dashboard: { list: {}, figures: VIEW_REFUNDS },
   refunds: {
     list: VIEW_REFUNDS,
     show: VIEW_REFUNDS,

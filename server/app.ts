@@ -63,6 +63,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // Bodies are taken as sent: a value of the wrong type is refused, never converted (true is not id 1,
+    // null is not false). Path and query values are texts and their schemas say so.
+    ajv: { customOptions: { coerceTypes: false } },
     requestTimeout: config.requestTimeoutMs,
     http: {
       headersTimeout: Math.min(config.requestTimeoutMs, 20_000),

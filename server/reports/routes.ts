@@ -49,7 +49,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
   api.get(
     '/dashboard',
     {
-      preValidation: requireAccess('dashboard', 'list'),
+      preValidation: requireAccess('dashboard', 'figures'),
       schema: {
         tags,
         summary: 'Dashboard figures',
