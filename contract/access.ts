@@ -18,6 +18,7 @@ export interface AccessRule {
   allOf?: readonly Permission[];
 }
 
+/** Any one of these opens the admin panel (the /admin page and its sidebar item). */
 const ADMIN_PANEL: readonly Permission[] = [
   'view_admin_panel',
   'manage_users',

@@ -43,16 +43,6 @@ export const CASI_DEFAULT_PERMISSIONS: readonly Permission[] = [
 
 export const OTHER_ROLE_DEFAULT_PERMISSIONS: readonly Permission[] = ['view_refunds', 'view_payment_methods'];
 
-/** Any one of these opens the admin panel (route /admin and the sidebar item). */
-export const ADMIN_PANEL_PERMISSIONS: readonly Permission[] = [
-  'view_admin_panel',
-  'manage_users',
-  'manage_roles',
-  'manage_statuses',
-  'manage_payment_methods',
-  'manage_reasons',
-];
-
 export interface RoleLike {
   /** Role id; null or undefined when the user has no role. */
   id?: number | null;
