@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '../../../contract/permissions';
+import { CASI_DEFAULT_PERMISSIONS, PERMISSIONS } from '../../../contract/permissions';
 
 /** Flat users as /api/auth/me returns them. */
 export const adminUser = {
@@ -51,12 +51,6 @@ export const casiUser = {
   role_name: 'casi',
   role: 'casi',
   role_display_name: 'CASI Yetkili',
-  permissions: [
-    'create_refund',
-    'update_refund',
-    'view_refunds',
-    'view_all_refunds',
-    'update_refund_status',
-    'view_payment_methods',
-  ],
+  // The server answers casi's defaults merged with what the database holds (nothing more here).
+  permissions: [...CASI_DEFAULT_PERMISSIONS],
 };
