@@ -8,6 +8,7 @@
  * section) nor the bank's own; the date and time fall back to the only candidate on the page outside fee,
  * total and print-date lines.
  */
+import { checkAmountByWords } from './amountByWords.js';
 import { buildRows, wordsOfText, type Word } from './layout.js';
 import { layoutOf, type Candidate, type FieldTarget, type PageLayout } from './layoutCandidates.js';
 import { plausibleName } from './names/nameCheck.js';
@@ -203,6 +204,13 @@ function checkedName(name: Found | null, asciiPage: boolean): Found | null {
   return { ...name, confidence: name.confidence * 0.7 };
 }
 
+/** Every amount candidate with the value it reads as. */
+const amountCandidates = (candidates: Candidate[]) =>
+  candidates
+    .filter((candidate) => candidate.target === 'amount')
+    .map((candidate) => ({ candidate, value: readAmountOf(candidate) }))
+    .filter((entry): entry is { candidate: Candidate; value: string } => entry.value !== null);
+
 const round = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
 
 export function parseReceiptWords(words: Word[]): ParsedReceipt {
@@ -213,7 +221,11 @@ export function parseReceiptWords(words: Word[]): ParsedReceipt {
     gonderici_ismi: checkedName(found(choose(layout.candidates, 'sender', readNameOf)), asciiPage),
     alici_ismi: checkedName(found(choose(layout.candidates, 'recipient', readNameOf)), asciiPage),
     alici_hesap: recipientIban(layout),
-    tutar: found(choose(layout.candidates, 'amount', readAmountOf)),
+    tutar: checkAmountByWords(
+      layout,
+      found(choose(layout.candidates, 'amount', readAmountOf)),
+      amountCandidates(layout.candidates),
+    ),
     islem_tarihi: date,
     islem_saati: time,
   };
