@@ -1,5 +1,5 @@
 /**
- * The first six bank-like receipt layout families as HTML (more in extraLayouts.ts, heldBackLayouts.ts): different label sets, label and value on one line or on two,
+ * The first six bank-like receipt layout families as HTML (more in extraLayouts.ts, heldBackLayouts.ts, heldBackLayouts2.ts): different label sets, label and value on one line or on two,
  * tables and side-by-side columns, upper and title case, amount and currency styles, date formats.
  * Each answers its page and the fields the analyser must read from it (names as printed).
  */
@@ -7,6 +7,7 @@ import { dateWith, html, longTime, shortTime, spacedIban, turkishAmount, upper }
 
 import { EXTRA_LAYOUTS } from './extraLayouts.js';
 import { HELD_BACK_LAYOUTS } from './heldBackLayouts.js';
+import { HELD_BACK_LAYOUTS_2 } from './heldBackLayouts2.js';
 import { receiptPage, rows, type ReceiptLayout } from './layoutKit.js';
 
 export type { ExpectedFields, ReceiptFacts, ReceiptLayout } from './layoutKit.js';
@@ -188,4 +189,6 @@ export const RECEIPT_LAYOUTS: readonly ReceiptLayout[] = [
   labelAbove,
   ...EXTRA_LAYOUTS,
   ...HELD_BACK_LAYOUTS,
+  // Last, so that the families before them keep their seeds (the seed follows the position).
+  ...HELD_BACK_LAYOUTS_2,
 ];
