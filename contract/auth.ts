@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from './limits.js';
 import { UserSummaryFields } from './users.js';
+import { routeContracts } from './routes.js';
 
 // The sign-in, session, 2FA and password API. Fields the server answers a Turkish message for when
 // they are missing ("Kullanıcı adı gereklidir", …) are optional here.
@@ -91,3 +92,68 @@ export type TwoFactorStatus = Static<typeof TwoFactorStatus>;
 export type TwoFactorSetup = Static<typeof TwoFactorSetup>;
 export type TwoFactorChanged = Static<typeof TwoFactorChanged>;
 export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
+
+export const AuthRoutes = routeContracts('auth', {
+  login: {
+    access: 'public',
+    summary: 'Sign in with username and password (a 2FA account gets a ticket for the code step)',
+    body: LoginBody,
+    response: { 200: LoginAnswer },
+  },
+  loginAttempts: {
+    access: 'public',
+    summary: 'Failed sign-in counter of a username',
+    querystring: LoginAttemptsQuery,
+    response: { 200: LoginAttemptsAnswer },
+  },
+  recordLoginAttempt: {
+    access: 'public',
+    summary: 'Failed sign-in counter of a username (after a failed sign-in)',
+    body: LoginAttemptsBody,
+    response: { 200: LoginAttemptsAnswer },
+  },
+  me: {
+    access: 'profile.show',
+    summary: 'The signed-in user',
+    response: { 200: SessionUser },
+  },
+  logout: {
+    access: 'profile.sign_out',
+    summary: 'End this session',
+    response: { 200: MessageAnswer },
+  },
+  twoFactorStatus: {
+    access: 'profile.show',
+    summary: 'Is 2FA on',
+    response: { 200: TwoFactorStatus },
+  },
+  twoFactorSetup: {
+    access: 'profile.edit',
+    summary: 'Start 2FA setup: a new secret and its QR code',
+    response: { 200: TwoFactorSetup },
+  },
+  twoFactorVerify: {
+    access: 'profile.edit',
+    summary: 'Turn 2FA on with the first code of the new secret',
+    body: TwoFactorVerifyBody,
+    response: { 200: TwoFactorChanged },
+  },
+  twoFactorDisable: {
+    access: 'profile.edit',
+    summary: 'Turn 2FA off (needs the password)',
+    body: TwoFactorDisableBody,
+    response: { 200: TwoFactorChanged },
+  },
+  twoFactorValidate: {
+    access: 'public',
+    summary: 'Complete a 2FA sign-in with a TOTP code',
+    body: TwoFactorValidateBody,
+    response: { 200: SignedIn },
+  },
+  changePassword: {
+    access: 'profile.edit',
+    summary: "Change the signed-in user's password (ends their other sessions)",
+    body: PasswordChangeBody,
+    response: { 200: MessageAnswer },
+  },
+});

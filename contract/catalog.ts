@@ -1,5 +1,6 @@
-import { Type, type Static } from 'typebox';
-import { IdSchema, OptionalFlagSchema } from './limits.js';
+import { Type, type Static, type TSchema } from 'typebox';
+import { IdParams, IdSchema, OptionalFlagSchema } from './limits.js';
+import { routeContracts } from './routes.js';
 
 /** The three configurable lists every refund screen reads: statuses, payment methods, refund reasons. */
 
@@ -63,3 +64,47 @@ export type SavedPaymentMethod = Static<typeof SavedPaymentMethodSchema>;
 
 export const CatalogDeletedSchema = Type.Object({ id: IdSchema, message: Type.String() });
 export type CatalogDeleted = Static<typeof CatalogDeletedSchema>;
+
+export const CatalogRoutes = routeContracts('catalog', {
+  statuses: { access: 'statuses.list', summary: 'Refund statuses', response: { 200: StatusListSchema } },
+  methods: {
+    access: 'methods.list',
+    summary: 'Payment methods the caller may see',
+    response: { 200: PaymentMethodListSchema },
+  },
+  reasons: { access: 'reasons.list', summary: 'Refund reasons', response: { 200: RefundReasonListSchema } },
+});
+
+/** Adding, editing and deleting the rows of one catalogue list. */
+function catalogWriteRoutes<R extends 'statuses' | 'methods' | 'reasons', S extends TSchema>(
+  resource: R,
+  saved: S,
+) {
+  return routeContracts('catalog', {
+    create: {
+      access: `${resource}.create`,
+      summary: `Add to ${resource}`,
+      body: CatalogBodySchema,
+      response: { 201: saved },
+    },
+    edit: {
+      access: `${resource}.edit`,
+      summary: `Edit one of ${resource}`,
+      params: IdParams,
+      body: CatalogBodySchema,
+      response: { 200: saved },
+    },
+    delete: {
+      access: `${resource}.delete`,
+      summary: `Delete one of ${resource} that no refund uses`,
+      params: IdParams,
+      response: { 200: CatalogDeletedSchema },
+    },
+  });
+}
+
+export const CatalogWriteRoutes = {
+  statuses: catalogWriteRoutes('statuses', SavedStatusSchema),
+  methods: catalogWriteRoutes('methods', SavedPaymentMethodSchema),
+  reasons: catalogWriteRoutes('reasons', SavedRefundReasonSchema),
+};

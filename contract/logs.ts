@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { MAX_PAGE_SIZE } from './limits.js';
+import { MAX_PAGE_SIZE, PageQuery } from './limits.js';
+import { routeContracts } from './routes.js';
 
 // The system-log API: pages of the log (all, deletions, one action) and clearing it.
 
@@ -27,3 +28,30 @@ export const LogsCleared = Type.Object({ count: Type.Integer(), message: Type.St
 export type LogListFilter = Static<typeof LogListFilter>;
 export type SystemLogRecord = Static<typeof SystemLogRecord>;
 export type LogsCleared = Static<typeof LogsCleared>;
+
+export const LogRoutes = routeContracts('logs', {
+  list: {
+    access: 'logs.list',
+    summary: 'A page of the system log; filter { q, action }',
+    querystring: PageQuery,
+    response: { 200: SystemLogList },
+  },
+  deletions: {
+    access: 'logs.list',
+    summary: 'A page of the deletions in the system log',
+    querystring: PageQuery,
+    response: { 200: SystemLogList },
+  },
+  byAction: {
+    access: 'logs.list',
+    summary: 'A page of one action in the system log',
+    params: LogActionParams,
+    querystring: PageQuery,
+    response: { 200: SystemLogList },
+  },
+  clear: {
+    access: 'logs.clear',
+    summary: 'Delete every system log row (the clearing itself is logged)',
+    response: { 200: LogsCleared },
+  },
+});

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { routeContracts } from './routes.js';
 
 /** The receipt reader's answer and the signed receipt links. */
 
@@ -42,4 +43,21 @@ export const ReceiptFileQuerySchema = Type.Object({
   sig: Type.Optional(Type.String({ maxLength: 200 })),
   /** Any value asks for an attachment instead of an inline view. */
   download: Type.Optional(Type.String({ maxLength: 10 })),
+});
+
+export const ReceiptRoutes = routeContracts('refunds', {
+  analyse: {
+    access: 'refunds.analyse_receipt',
+    summary: "Read a receipt's sender, recipient, IBAN, amount, date and time (multipart, file 'dekont')",
+    consumes: ['multipart/form-data'],
+    response: { 200: ReceiptAnalysisSchema },
+  },
+  /** The signature is the credential: links open in a new tab, which sends no bearer token. */
+  file: {
+    access: 'public',
+    hide: true,
+    summary: 'A stored receipt, by signed link',
+    params: ReceiptFileParamsSchema,
+    querystring: ReceiptFileQuerySchema,
+  },
 });

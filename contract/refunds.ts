@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { FlagSchema, IdSchema, OptionalFlagSchema } from './limits.js';
+import { FlagSchema, IdParams, IdSchema, OptionalFlagSchema } from './limits.js';
+import { routeContracts } from './routes.js';
 
 /**
  * A value or null, as a JSON-schema type list: the response serialiser writes it with a type check
@@ -201,3 +202,67 @@ export const RefundLogSchema = Type.Object({
 });
 export type RefundLog = Static<typeof RefundLogSchema>;
 export const RefundLogListSchema = Type.Array(RefundLogSchema);
+
+export const RefundRoutes = routeContracts('refunds', {
+  list: {
+    access: 'refunds.list',
+    summary: 'Refund list (ra-data-simple-rest)',
+    querystring: ListQuerySchema,
+    response: { 200: RefundListSchema },
+  },
+  export: {
+    access: 'refunds.export',
+    summary: 'All refunds matching a filter, as CSV',
+    querystring: ListQuerySchema,
+  },
+  show: {
+    access: 'refunds.show',
+    summary: 'One refund with its receipt URLs',
+    params: IdParams,
+    response: { 200: RefundSchema },
+  },
+  history: {
+    access: 'refunds.history',
+    summary: 'Change history of one refund',
+    params: IdParams,
+    response: { 200: RefundLogListSchema },
+  },
+  create: {
+    access: 'refunds.create',
+    summary: 'Create a refund (multipart, optional receipt_image)',
+    response: { 201: CreatedRefundSchema },
+  },
+  update: {
+    access: 'refunds.update',
+    summary:
+      'Update a refund (multipart; only the fields sent change; `version` is the one the edit started from, 409 when stale)',
+    params: IdParams,
+    response: { 200: UpdatedRefundSchema },
+  },
+  updateStatus: {
+    access: 'refunds.status',
+    summary: 'Change the status of a refund',
+    params: IdParams,
+    body: StatusChangeBodySchema,
+    response: { 200: StatusChangeAnswerSchema },
+  },
+  updateMailStatus: {
+    access: 'refunds.mail',
+    summary: 'Mark a refund as mailed or not',
+    params: IdParams,
+    body: MailStatusBodySchema,
+    response: { 200: MailStatusAnswerSchema },
+  },
+  delete: {
+    access: 'refunds.delete',
+    summary: 'Delete a refund permanently',
+    params: IdParams,
+    response: { 200: RefundDeletedSchema },
+  },
+  bulk: {
+    access: 'refunds.bulk',
+    summary: 'One action on many refunds; each record is checked and logged on its own',
+    body: BulkActionBodySchema,
+    response: { 200: BulkAnswerSchema },
+  },
+});

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { routeContracts } from './routes.js';
 import { IdSchema } from './limits.js';
 import { Nullable, RefundSchema } from './refunds.js';
 
@@ -94,3 +95,30 @@ export const CompletionReportSchema = Type.Object({
   message: Type.Optional(Type.String()),
 });
 export type CompletionReport = Static<typeof CompletionReportSchema>;
+
+export const ReportRoutes = routeContracts('reports', {
+  dashboard: {
+    access: 'dashboard.figures',
+    summary: 'Dashboard figures',
+    querystring: ReportQuerySchema,
+    response: { 200: DashboardSchema },
+  },
+  paymentMethods: {
+    access: 'reports.list',
+    summary: 'Refunds per payment method',
+    querystring: ReportQuerySchema,
+    response: { 200: PaymentMethodReportSchema },
+  },
+  statusDistribution: {
+    access: 'reports.list',
+    summary: 'Refunds per status',
+    querystring: ReportQuerySchema,
+    response: { 200: StatusDistributionReportSchema },
+  },
+  completionTime: {
+    access: 'reports.list',
+    summary: 'Completion times',
+    querystring: ReportQuerySchema,
+    response: { 200: CompletionReportSchema },
+  },
+});

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { IdSchema } from './limits.js';
+import { IdParams, IdSchema } from './limits.js';
+import { routeContracts } from './routes.js';
 
 // The role API: roles, their permissions and the payment methods their holders see. Name and display
 // name are optional here because the server answers its own Turkish message when one is missing.
@@ -102,6 +103,78 @@ export const RolePermissionsSyncAnswer = Type.Object({
       message: Type.String(),
     }),
   ),
+});
+
+export const RoleRoutes = routeContracts('roles', {
+  list: {
+    access: 'roles.list',
+    summary: 'Every role with its permissions and methods',
+    response: { 200: RoleList },
+  },
+  listSetup: {
+    access: 'roles.list',
+    summary: 'The role list again, wrapped',
+    response: { 200: RoleListSetup },
+  },
+  permissions: {
+    access: 'roles.list',
+    summary: 'The permission catalogue',
+    response: { 200: PermissionList },
+  },
+  permissionsSetup: {
+    access: 'roles.list',
+    summary: 'The permission catalogue again, wrapped',
+    response: { 200: PermissionListSetup },
+  },
+  permissionsBasic: {
+    access: 'roles.list',
+    summary: 'Every role with its permission names',
+    response: { 200: RolePermissionsBasic },
+  },
+  create: {
+    access: 'roles.create',
+    summary: 'Add a role (without permissions)',
+    body: RoleCreateBody,
+    response: { 201: RoleCreated },
+  },
+  delete: {
+    access: 'roles.delete',
+    summary: 'Delete a role nobody holds',
+    params: IdParams,
+    response: { 200: RoleDeleted },
+  },
+  rolePermissions: {
+    access: 'roles.list',
+    summary: "A role's permissions",
+    params: IdParams,
+    response: { 200: PermissionList },
+  },
+  replacePermissions: {
+    access: 'roles.permissions',
+    summary: "Replace a role's permissions (the admin role's are fixed)",
+    params: IdParams,
+    body: RolePermissionsBody,
+    response: { 200: RolePermissionsSaved },
+  },
+  paymentMethods: {
+    access: 'roles.list',
+    summary: "Ids of the payment methods a role's holders see",
+    params: IdParams,
+    response: { 200: RolePaymentMethods },
+  },
+  replacePaymentMethods: {
+    access: 'roles.payment_methods',
+    summary: "Replace the payment methods a role's holders see (admin and casi see all)",
+    params: IdParams,
+    body: RolePaymentMethodsBody,
+    response: { 200: RolePaymentMethodsSaved },
+  },
+  syncPermissions: {
+    access: 'roles.sync_permissions',
+    summary: 'Replace the permissions of several roles; each role succeeds or fails on its own',
+    body: RolePermissionsSyncBody,
+    response: { 200: RolePermissionsSyncAnswer },
+  },
 });
 
 export type RoleRecord = Static<typeof RoleRecord>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { FlagSchema, IdSchema, MAX_PAGE_SIZE, OptionalFlagSchema } from './limits.js';
+import { FlagSchema, IdParams, IdSchema, MAX_PAGE_SIZE, OptionalFlagSchema, PageQuery } from './limits.js';
+import { routeContracts } from './routes.js';
 
 // The user-management API: /users, /users/bulk and the JSON import. Username, password and role are
 // optional here because the server's own rules answer their Turkish messages when one is missing.
@@ -102,3 +103,49 @@ export type UserImportBody = Static<typeof UserImportBody>;
 export type UserImportError = Static<typeof UserImportError>;
 export type UserImportAnswer = Static<typeof UserImportAnswer>;
 export type UserImportRefusal = Static<typeof UserImportRefusal>;
+
+export const UserRoutes = routeContracts('users', {
+  list: {
+    access: 'users.list',
+    summary: 'A page of users; filter { q, role_id, is_active }',
+    querystring: PageQuery,
+    response: { 200: UserList },
+  },
+  show: {
+    access: 'users.show',
+    summary: 'One user',
+    params: IdParams,
+    response: { 200: UserRecord },
+  },
+  create: {
+    access: 'users.create',
+    summary: 'Create a user',
+    body: UserCreateBody,
+    response: { 201: UserSaved },
+  },
+  update: {
+    access: 'users.edit',
+    summary: 'Edit a user; an empty password leaves it unchanged',
+    params: IdParams,
+    body: UserUpdateBody,
+    response: { 200: UserSaved },
+  },
+  delete: {
+    access: 'users.delete',
+    summary: 'Delete a user',
+    params: IdParams,
+    response: { 200: UserDeleted },
+  },
+  bulk: {
+    access: 'users.bulk',
+    summary: 'Activate, deactivate or delete many users; each checked and logged on its own',
+    body: UserBulkBody,
+    response: { 200: UserBulkAnswer },
+  },
+  importJson: {
+    access: 'users.import',
+    summary: 'Create the users of a JSON file: all of them, or none when any entry is faulty',
+    body: UserImportBody,
+    response: { 200: UserImportAnswer, 400: UserImportRefusal, 403: UserImportRefusal },
+  },
+});

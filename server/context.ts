@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { DialectName } from './db/connection.js';
@@ -17,3 +18,6 @@ export interface AppContext {
 export interface RouteOptions {
   ctx: AppContext;
 }
+
+/** A route module: registered with the context, typed by the TypeBox schemas of its routes. */
+export type RoutePlugin = FastifyPluginAsyncTypebox<RouteOptions>;

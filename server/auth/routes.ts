@@ -1,22 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  LoginAnswer,
-  LoginAttemptsAnswer,
-  LoginAttemptsBody,
-  LoginAttemptsQuery,
-  LoginBody,
-  MessageAnswer,
-  SessionUser,
-} from '../../contract/auth.js';
 import { LOGIN_MAX_ATTEMPTS } from '../../contract/permissions.js';
-import type { RouteOptions } from '../context.js';
+import type { RoutePlugin } from '../context.js';
 import { actorOf } from '../http/actor.js';
 import { clientInfo } from '../http/client.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { logAction } from '../logs/logAction.js';
 import { loadUserAccess, sessionUserBody } from './access.js';
-import { requireAccess } from './guard.js';
 import {
   readLoginAttempts,
   recordFailedLogin,
@@ -30,26 +18,17 @@ import { blockedError } from './rules.js';
 import { revokeSession } from './sessions.js';
 import { completeSignIn } from './signIn.js';
 import { findCredentials } from './store.js';
-
-const tags = ['auth'];
+import { AuthRoutes } from '../../contract/auth.js';
+import { routeOptions } from '../http/routeOptions.js';
 
 /** Sign-in with a password, the failure counter, the session's user and sign-out. */
-export async function authRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+export const authRoutes: RoutePlugin = async (api, { ctx }) => {
   const { db } = ctx;
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const signInLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 };
 
   api.post(
     '/auth/login',
-    {
-      config: { public: true, rateLimit: signInLimit },
-      schema: {
-        tags,
-        summary: 'Sign in with username and password (a 2FA account gets a ticket for the code step)',
-        body: LoginBody,
-        response: { 200: LoginAnswer },
-      },
-    },
+    { ...routeOptions(AuthRoutes.login), config: { public: true, rateLimit: signInLimit } },
     async (request) => {
       const username = request.body.username?.trim() ?? '';
       const password = request.body.password ?? '';
@@ -116,15 +95,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
 
   api.get(
     '/users/login-attempts',
-    {
-      config: attemptsRoute,
-      schema: {
-        tags,
-        summary: 'Failed sign-in counter of a username',
-        querystring: LoginAttemptsQuery,
-        response: { 200: LoginAttemptsAnswer },
-      },
-    },
+    { ...routeOptions(AuthRoutes.loginAttempts), config: attemptsRoute },
     async (request) => {
       const username = request.query.username?.trim();
       if (!username) throw badRequest(AUTH_MESSAGES.usernameRequired);
@@ -136,15 +107,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   // client can show the warning and the countdown without being able to inflate anyone's counter.
   api.post(
     '/users/login-attempts',
-    {
-      config: attemptsRoute,
-      schema: {
-        tags,
-        summary: 'Failed sign-in counter of a username (after a failed sign-in)',
-        body: LoginAttemptsBody,
-        response: { 200: LoginAttemptsAnswer },
-      },
-    },
+    { ...routeOptions(AuthRoutes.recordLoginAttempt), config: attemptsRoute },
     async (request) => {
       const username = request.body.username?.trim();
       if (!username) throw badRequest(AUTH_MESSAGES.usernameRequired);
@@ -152,28 +115,16 @@ export async function authRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
     },
   );
 
-  api.get(
-    '/auth/me',
-    {
-      preValidation: requireAccess('profile', 'show'),
-      schema: { tags, summary: 'The signed-in user', response: { 200: SessionUser } },
-    },
-    async (request) => sessionUserBody(actorOf(request).auth.user),
+  api.get('/auth/me', routeOptions(AuthRoutes.me), async (request) =>
+    sessionUserBody(actorOf(request).auth.user),
   );
 
-  api.post(
-    '/auth/logout',
-    {
-      preValidation: requireAccess('profile', 'sign_out'),
-      schema: { tags, summary: 'End this session', response: { 200: MessageAnswer } },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      await db.transaction().execute(async (trx) => {
-        await revokeSession(trx, actor.auth.sessionId);
-        await logAction(trx, actor, 'logout', 'Çıkış yapıldı');
-      });
-      return { message: AUTH_MESSAGES.loggedOut };
-    },
-  );
-}
+  api.post('/auth/logout', routeOptions(AuthRoutes.logout), async (request) => {
+    const actor = actorOf(request);
+    await db.transaction().execute(async (trx) => {
+      await revokeSession(trx, actor.auth.sessionId);
+      await logAction(trx, actor, 'logout', 'Çıkış yapıldı');
+    });
+    return { message: AUTH_MESSAGES.loggedOut };
+  });
+};

@@ -1,7 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { SignedIn, TwoFactorValidateBody } from '../../contract/auth.js';
-import type { RouteOptions } from '../context.js';
+import type { RoutePlugin } from '../context.js';
 import { clientInfo } from '../http/client.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { logAction } from '../logs/logAction.js';
@@ -14,22 +11,19 @@ import { completeSignIn } from './signIn.js';
 import { totpSecretOf } from './store.js';
 import { isSixDigitCode, matchTotpStep } from './totp.js';
 import { acceptTotpStep } from './totpSteps.js';
+import { AuthRoutes } from '../../contract/auth.js';
+import { routeOptions } from '../http/routeOptions.js';
 
 const ticketExpired = () => new HttpError(401, AUTH_MESSAGES.ticketExpired, { ticketExpired: true });
 
 /** Second sign-in step of a 2FA account: the one-time ticket of the password step plus a fresh code. */
-export async function twoFactorLoginRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+export const twoFactorLoginRoutes: RoutePlugin = async (api, { ctx }) => {
   const { db } = ctx;
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
+  api.post(
     '/auth/2fa/validate',
     {
+      ...routeOptions(AuthRoutes.twoFactorValidate),
       config: { public: true, rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Complete a 2FA sign-in with a TOTP code',
-        body: TwoFactorValidateBody,
-        response: { 200: SignedIn },
-      },
     },
     async (request) => {
       const { token: code, userId, ticket } = request.body;
@@ -87,4 +81,4 @@ export async function twoFactorLoginRoutes(app: FastifyInstance, { ctx }: RouteO
       return { ...body, message: AUTH_MESSAGES.twoFactorSuccessful };
     },
   );
-}
+};

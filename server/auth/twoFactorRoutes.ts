@@ -1,18 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import QRCode from 'qrcode';
-import {
-  TwoFactorChanged,
-  TwoFactorDisableBody,
-  TwoFactorSetup,
-  TwoFactorStatus,
-  TwoFactorVerifyBody,
-} from '../../contract/auth.js';
-import type { RouteOptions } from '../context.js';
+import type { RoutePlugin } from '../context.js';
 import { actorOf } from '../http/actor.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { logAction } from '../logs/logAction.js';
-import { requireAccess } from './guard.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { verifyPassword } from './passwords.js';
 import { revokeUserSessions } from './sessions.js';
@@ -24,108 +14,66 @@ import {
   setPendingTotpSecret,
 } from './store.js';
 import { generateTotpSecret, isSixDigitCode, matchTotpStep, totpUri } from './totp.js';
-
-const tags = ['2fa'];
+import { AuthRoutes } from '../../contract/auth.js';
+import { routeOptions } from '../http/routeOptions.js';
 
 /**
  * 2FA management of the signed-in user. Wrong codes and passwords answer 400, not 401: a 401 would end
  * the caller's session in the SPA.
  */
-export async function twoFactorRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+export const twoFactorRoutes: RoutePlugin = async (api, { ctx }) => {
   const { db } = ctx;
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const edit = requireAccess('profile', 'edit');
 
-  api.get(
-    '/auth/2fa/status',
-    {
-      preValidation: requireAccess('profile', 'show'),
-      schema: { tags, summary: 'Is 2FA on', response: { 200: TwoFactorStatus } },
-    },
-    async (request) => ({ is2FAEnabled: actorOf(request).auth.user.is_2fa_enabled }),
-  );
+  api.get('/auth/2fa/status', routeOptions(AuthRoutes.twoFactorStatus), async (request) => ({
+    is2FAEnabled: actorOf(request).auth.user.is_2fa_enabled,
+  }));
 
-  api.post(
-    '/auth/2fa/setup',
-    {
-      preValidation: edit,
-      schema: {
-        tags,
-        summary: 'Start 2FA setup: a new secret and its QR code',
-        response: { 200: TwoFactorSetup },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      if (actor.auth.user.is_2fa_enabled) throw conflict(AUTH_MESSAGES.twoFactorAlreadyEnabled);
-      const secret = generateTotpSecret();
-      await db.transaction().execute(async (trx) => {
-        await setPendingTotpSecret(trx, actor.id, secret);
-        await logAction(trx, actor, '2fa_setup', 'İki faktörlü doğrulama kurulumu başlatıldı');
-      });
-      const qrCode = await QRCode.toDataURL(totpUri(secret, actor.username), { margin: 1, width: 220 });
-      return { qrCode, secret };
-    },
-  );
+  api.post('/auth/2fa/setup', routeOptions(AuthRoutes.twoFactorSetup), async (request) => {
+    const actor = actorOf(request);
+    if (actor.auth.user.is_2fa_enabled) throw conflict(AUTH_MESSAGES.twoFactorAlreadyEnabled);
+    const secret = generateTotpSecret();
+    await db.transaction().execute(async (trx) => {
+      await setPendingTotpSecret(trx, actor.id, secret);
+      await logAction(trx, actor, '2fa_setup', 'İki faktörlü doğrulama kurulumu başlatıldı');
+    });
+    const qrCode = await QRCode.toDataURL(totpUri(secret, actor.username), { margin: 1, width: 220 });
+    return { qrCode, secret };
+  });
 
-  api.post(
-    '/auth/2fa/verify',
-    {
-      preValidation: edit,
-      schema: {
-        tags,
-        summary: 'Turn 2FA on with the first code of the new secret',
-        body: TwoFactorVerifyBody,
-        response: { 200: TwoFactorChanged },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const code = request.body.token?.trim();
-      if (!code) throw badRequest(AUTH_MESSAGES.verificationCodeRequired);
-      if (!isSixDigitCode(code)) throw badRequest(AUTH_MESSAGES.codeFormat);
-      const pending = await pendingTotpSecretOf(db, actor.id);
-      if (!pending) throw badRequest(AUTH_MESSAGES.twoFactorSetupFirst);
-      const step = matchTotpStep(pending, code);
-      if (step === null) throw badRequest(AUTH_MESSAGES.codeInvalid);
-      await db.transaction().execute(async (trx) => {
-        await enableTwoFactor(trx, actor.id, pending, step);
-        // Sessions opened with the password alone must not outlive the switch to two factors.
-        await revokeUserSessions(trx, actor.id, actor.auth.sessionId);
-        await logAction(
-          trx,
-          actor,
-          'enable_2fa',
-          'İki faktörlü doğrulama etkinleştirildi; diğer oturumlar sonlandırıldı',
-        );
-      });
-      return { message: AUTH_MESSAGES.twoFactorEnabled, is2FAEnabled: true };
-    },
-  );
+  api.post('/auth/2fa/verify', routeOptions(AuthRoutes.twoFactorVerify), async (request) => {
+    const actor = actorOf(request);
+    const code = request.body.token?.trim();
+    if (!code) throw badRequest(AUTH_MESSAGES.verificationCodeRequired);
+    if (!isSixDigitCode(code)) throw badRequest(AUTH_MESSAGES.codeFormat);
+    const pending = await pendingTotpSecretOf(db, actor.id);
+    if (!pending) throw badRequest(AUTH_MESSAGES.twoFactorSetupFirst);
+    const step = matchTotpStep(pending, code);
+    if (step === null) throw badRequest(AUTH_MESSAGES.codeInvalid);
+    await db.transaction().execute(async (trx) => {
+      await enableTwoFactor(trx, actor.id, pending, step);
+      // Sessions opened with the password alone must not outlive the switch to two factors.
+      await revokeUserSessions(trx, actor.id, actor.auth.sessionId);
+      await logAction(
+        trx,
+        actor,
+        'enable_2fa',
+        'İki faktörlü doğrulama etkinleştirildi; diğer oturumlar sonlandırıldı',
+      );
+    });
+    return { message: AUTH_MESSAGES.twoFactorEnabled, is2FAEnabled: true };
+  });
 
-  api.post(
-    '/auth/2fa/disable',
-    {
-      preValidation: edit,
-      schema: {
-        tags,
-        summary: 'Turn 2FA off (needs the password)',
-        body: TwoFactorDisableBody,
-        response: { 200: TwoFactorChanged },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const password = request.body.password ?? '';
-      if (!password) throw badRequest(AUTH_MESSAGES.passwordRequired);
-      if (!(await verifyPassword(await passwordHashOf(db, actor.id), password))) {
-        throw badRequest(AUTH_MESSAGES.passwordWrong);
-      }
-      await db.transaction().execute(async (trx) => {
-        await disableTwoFactor(trx, actor.id);
-        await logAction(trx, actor, 'disable_2fa', 'İki faktörlü doğrulama devre dışı bırakıldı');
-      });
-      return { message: AUTH_MESSAGES.twoFactorDisabled, is2FAEnabled: false };
-    },
-  );
-}
+  api.post('/auth/2fa/disable', routeOptions(AuthRoutes.twoFactorDisable), async (request) => {
+    const actor = actorOf(request);
+    const password = request.body.password ?? '';
+    if (!password) throw badRequest(AUTH_MESSAGES.passwordRequired);
+    if (!(await verifyPassword(await passwordHashOf(db, actor.id), password))) {
+      throw badRequest(AUTH_MESSAGES.passwordWrong);
+    }
+    await db.transaction().execute(async (trx) => {
+      await disableTwoFactor(trx, actor.id);
+      await logAction(trx, actor, 'disable_2fa', 'İki faktörlü doğrulama devre dışı bırakıldı');
+    });
+    return { message: AUTH_MESSAGES.twoFactorDisabled, is2FAEnabled: false };
+  });
+};

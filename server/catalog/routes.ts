@@ -1,22 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  CatalogBodySchema,
-  CatalogDeletedSchema,
-  PaymentMethodListSchema,
-  RefundReasonListSchema,
-  SavedPaymentMethodSchema,
-  SavedRefundReasonSchema,
-  SavedStatusSchema,
-  StatusListSchema,
-} from '../../contract/catalog.js';
-import { IdParams } from '../../contract/limits.js';
-import { requireAccess, requireAuth } from '../auth/guard.js';
+import { CatalogRoutes, CatalogWriteRoutes } from '../../contract/catalog.js';
+import { requireAuth } from '../auth/guard.js';
 import { visiblePaymentMethodIds } from '../auth/visibility.js';
-import type { RouteOptions } from '../context.js';
+import type { RoutePlugin } from '../context.js';
 import { actorOf } from '../http/actor.js';
 import { conflict, isUniqueViolation, notFound } from '../http/errors.js';
 import { pathId, pathIdOptions } from '../http/pathId.js';
+import { routeOptions } from '../http/routeOptions.js';
 import { contentRange } from '../http/simpleRest.js';
 import { logAction } from '../logs/logAction.js';
 import { CATALOG_TEXT, catalogValues, duplicateCode } from './rules.js';
@@ -37,82 +26,52 @@ const LISTS = [
     resource: 'statuses',
     logName: 'status',
     successName: 'Durum',
-    saved: SavedStatusSchema,
   },
   {
     kind: 'payment_methods',
     resource: 'methods',
     logName: 'payment_method',
     successName: 'Ödeme yöntemi',
-    saved: SavedPaymentMethodSchema,
   },
   {
     kind: 'refund_reasons',
     resource: 'reasons',
     logName: 'reason',
     successName: 'İade sebebi',
-    saved: SavedRefundReasonSchema,
   },
 ] as const;
-
-const tags = ['catalog'];
 
 /**
  * Statuses, payment methods and refund reasons: plain arrays in display order with Content-Range (so
  * react-admin's getList reads them too), and their create, edit and delete, each logged in its
  * transaction. A caller sees only the payment methods its role may see.
  */
-export async function catalogRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+export const catalogRoutes: RoutePlugin = async (api, { ctx }) => {
+  api.get('/statuses', routeOptions(CatalogRoutes.statuses), async (_request, reply) => {
+    const rows = await listStatuses(ctx.db);
+    reply.header('Content-Range', contentRange('statuses', 0, rows.length, rows.length));
+    return rows;
+  });
 
-  api.get(
-    '/statuses',
-    {
-      preValidation: requireAccess('statuses', 'list'),
-      schema: { tags, summary: 'Refund statuses', response: { 200: StatusListSchema } },
-    },
-    async (_request, reply) => {
-      const rows = await listStatuses(ctx.db);
-      reply.header('Content-Range', contentRange('statuses', 0, rows.length, rows.length));
-      return rows;
-    },
-  );
+  api.get('/methods', routeOptions(CatalogRoutes.methods), async (request, reply) => {
+    const visible = await visiblePaymentMethodIds(ctx.db, requireAuth(request));
+    const rows = await listCodedRows(ctx.db, 'payment_methods', visible);
+    reply.header('Content-Range', contentRange('methods', 0, rows.length, rows.length));
+    return rows;
+  });
 
-  api.get(
-    '/methods',
-    {
-      preValidation: requireAccess('methods', 'list'),
-      schema: {
-        tags,
-        summary: 'Payment methods the caller may see',
-        response: { 200: PaymentMethodListSchema },
-      },
-    },
-    async (request, reply) => {
-      const visible = await visiblePaymentMethodIds(ctx.db, requireAuth(request));
-      const rows = await listCodedRows(ctx.db, 'payment_methods', visible);
-      reply.header('Content-Range', contentRange('methods', 0, rows.length, rows.length));
-      return rows;
-    },
-  );
-
-  api.get(
-    '/reasons',
-    {
-      preValidation: requireAccess('reasons', 'list'),
-      schema: { tags, summary: 'Refund reasons', response: { 200: RefundReasonListSchema } },
-    },
-    async (_request, reply) => {
-      const rows = await listCodedRows(ctx.db, 'refund_reasons');
-      reply.header('Content-Range', contentRange('reasons', 0, rows.length, rows.length));
-      return rows;
-    },
-  );
+  api.get('/reasons', routeOptions(CatalogRoutes.reasons), async (_request, reply) => {
+    const rows = await listCodedRows(ctx.db, 'refund_reasons');
+    reply.header('Content-Range', contentRange('reasons', 0, rows.length, rows.length));
+    return rows;
+  });
 
   for (const list of LISTS) {
     const { kind, logName, successName } = list;
     const text = CATALOG_TEXT[kind];
     const path = `/${list.resource}`;
+    const writes = CatalogWriteRoutes[list.resource];
+    const byId = pathIdOptions(text.notFound);
     const translateUnique = (error: unknown): never => {
       throw isUniqueViolation(error) ? duplicateCode() : error;
     };
@@ -126,81 +85,58 @@ export async function catalogRoutes(app: FastifyInstance, { ctx }: RouteOptions)
       message,
     });
 
-    api.post(
-      path,
-      {
-        preValidation: requireAccess(list.resource, 'create'),
-        schema: { tags, body: CatalogBodySchema, response: { 201: list.saved } },
-      },
-      async (request, reply) => {
-        const actor = actorOf(request);
-        const values = catalogValues(kind, request.body);
-        const id = await ctx.db
-          .transaction()
-          .execute(async (trx) => {
-            const inserted = await insertCatalogRow(trx, kind, values);
-            await logAction(
-              trx,
-              actor,
-              `create_${logName}`,
-              `${text.label} eklendi: ${values.name} (#${inserted})`,
-            );
-            return inserted;
-          })
-          .catch(translateUnique);
-        return reply.status(201).send(await savedJson(id, `${successName} başarıyla eklendi`));
-      },
-    );
-
-    api.put(
-      `${path}/:id`,
-      {
-        ...pathIdOptions(text.notFound),
-        preValidation: requireAccess(list.resource, 'edit'),
-        schema: { tags, params: IdParams, body: CatalogBodySchema, response: { 200: list.saved } },
-      },
-      async (request) => {
-        const actor = actorOf(request);
-        const stored = await storedRow(request.params.id);
-        const values = catalogValues(kind, request.body, stored);
-        await ctx.db
-          .transaction()
-          .execute(async (trx) => {
-            await updateCatalogRow(trx, kind, stored.id, values);
-            await logAction(
-              trx,
-              actor,
-              `update_${logName}`,
-              `${text.label} güncellendi: ${values.name} (#${stored.id})`,
-            );
-          })
-          .catch(translateUnique);
-        return savedJson(stored.id, `${successName} başarıyla güncellendi`);
-      },
-    );
-
-    api.delete(
-      `${path}/:id`,
-      {
-        ...pathIdOptions(text.notFound),
-        preValidation: requireAccess(list.resource, 'delete'),
-        schema: { tags, params: IdParams, response: { 200: CatalogDeletedSchema } },
-      },
-      async (request) => {
-        const actor = actorOf(request);
-        const stored = await storedRow(request.params.id);
-        await ctx.db.transaction().execute(async (trx) => {
-          if (await isCatalogRowInUse(trx, kind, stored.id)) throw conflict(text.inUse);
-          await deleteCatalogRow(trx, kind, stored.id);
+    api.post(path, routeOptions(writes.create), async (request, reply) => {
+      const actor = actorOf(request);
+      const values = catalogValues(kind, request.body);
+      const id = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const inserted = await insertCatalogRow(trx, kind, values);
           await logAction(
             trx,
             actor,
-            `delete_${logName}`,
-            `${text.label} silindi: ${stored.name} (#${stored.id})`,
+            `create_${logName}`,
+            `${text.label} eklendi: ${values.name} (#${inserted})`,
           );
-        });
-        return { id: stored.id, message: `${successName} başarıyla silindi` };
-      },
-    );
+          return inserted;
+        })
+        .catch(translateUnique);
+      return reply.status(201).send(await savedJson(id, `${successName} başarıyla eklendi`));
+    });
+
+    api.put(`${path}/:id`, { ...routeOptions(writes.edit), ...byId }, async (request) => {
+      const actor = actorOf(request);
+      const stored = await storedRow(request.params.id);
+      const values = catalogValues(kind, request.body, stored);
+      await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          await updateCatalogRow(trx, kind, stored.id, values);
+          await logAction(
+            trx,
+            actor,
+            `update_${logName}`,
+            `${text.label} güncellendi: ${values.name} (#${stored.id})`,
+          );
+        })
+        .catch(translateUnique);
+      return savedJson(stored.id, `${successName} başarıyla güncellendi`);
+    });
+
+    api.delete(`${path}/:id`, { ...routeOptions(writes.delete), ...byId }, async (request) => {
+      const actor = actorOf(request);
+      const stored = await storedRow(request.params.id);
+      await ctx.db.transaction().execute(async (trx) => {
+        if (await isCatalogRowInUse(trx, kind, stored.id)) throw conflict(text.inUse);
+        await deleteCatalogRow(trx, kind, stored.id);
+        await logAction(
+          trx,
+          actor,
+          `delete_${logName}`,
+          `${text.label} silindi: ${stored.name} (#${stored.id})`,
+        );
+      });
+      return { id: stored.id, message: `${successName} başarıyla silindi` };
+    });
   }
-}
+};

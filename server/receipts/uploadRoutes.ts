@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ReceiptFileParamsSchema, ReceiptFileQuerySchema } from '../../contract/receipts.js';
-import type { RouteOptions } from '../context.js';
+import { ReceiptRoutes } from '../../contract/receipts.js';
+import type { RoutePlugin } from '../context.js';
 import { HttpError, notFound } from '../http/errors.js';
+import { routeOptions } from '../http/routeOptions.js';
 import { RECEIPT_CONTENT_TYPES, isStoredReceiptPath, uploadsDir } from './storage.js';
 
 const IMAGE_POLICY = "default-src 'none'; img-src 'self'; frame-ancestors 'self'; sandbox";
@@ -17,33 +16,25 @@ const LINK_EXPIRED = 'Bağlantının süresi dolmuş veya geçersiz. Lütfen say
  * hands them out only to callers who may see the refund). Files are never executed or rendered as HTML:
  * fixed content types from the stored extension, nosniff, and a sandboxing CSP.
  */
-export async function uploadRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/uploads/receipts/:name',
-    {
-      // The signature is the credential: links open in a new tab, which sends no bearer token.
-      config: { public: true },
-      schema: { hide: true, params: ReceiptFileParamsSchema, querystring: ReceiptFileQuerySchema },
-    },
-    async (request, reply) => {
-      const stored = `receipts/${request.params.name}`;
-      if (!isStoredReceiptPath(stored)) throw notFound('Dosya bulunamadı');
-      const { exp = '', sig = '' } = request.query;
-      if (!ctx.receiptSigner.verify(stored, exp, sig)) throw new HttpError(403, LINK_EXPIRED);
-      const file = path.join(uploadsDir(ctx.config.dataDir), stored);
-      if (!fs.existsSync(file)) throw notFound('Dosya bulunamadı');
-      const ext = path.extname(file).slice(1);
-      const disposition = request.query.download ? 'attachment' : 'inline';
-      return (
-        reply
-          .header('Content-Type', RECEIPT_CONTENT_TYPES[ext])
-          .header('Content-Disposition', `${disposition}; filename="dekont-${request.params.name}"`)
-          .header('Cache-Control', 'private, max-age=300')
-          // The SPA's receipt viewer frames the file; nothing else may.
-          .header('X-Frame-Options', 'SAMEORIGIN')
-          .header('Content-Security-Policy', ext === 'pdf' ? PDF_POLICY : IMAGE_POLICY)
-          .send(fs.createReadStream(file))
-      );
-    },
-  );
-}
+export const uploadRoutes: RoutePlugin = async (api, { ctx }) => {
+  api.get('/uploads/receipts/:name', routeOptions(ReceiptRoutes.file), async (request, reply) => {
+    const stored = `receipts/${request.params.name}`;
+    if (!isStoredReceiptPath(stored)) throw notFound('Dosya bulunamadı');
+    const { exp = '', sig = '' } = request.query;
+    if (!ctx.receiptSigner.verify(stored, exp, sig)) throw new HttpError(403, LINK_EXPIRED);
+    const file = path.join(uploadsDir(ctx.config.dataDir), stored);
+    if (!fs.existsSync(file)) throw notFound('Dosya bulunamadı');
+    const ext = path.extname(file).slice(1);
+    const disposition = request.query.download ? 'attachment' : 'inline';
+    return (
+      reply
+        .header('Content-Type', RECEIPT_CONTENT_TYPES[ext])
+        .header('Content-Disposition', `${disposition}; filename="dekont-${request.params.name}"`)
+        .header('Cache-Control', 'private, max-age=300')
+        // The SPA's receipt viewer frames the file; nothing else may.
+        .header('X-Frame-Options', 'SAMEORIGIN')
+        .header('Content-Security-Policy', ext === 'pdf' ? PDF_POLICY : IMAGE_POLICY)
+        .send(fs.createReadStream(file))
+    );
+  });
+};

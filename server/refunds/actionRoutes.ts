@@ -1,20 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { canAccess } from '../../contract/access.js';
-import { IdParams, flagValue } from '../../contract/limits.js';
-import {
-  BulkActionBodySchema,
-  BulkAnswerSchema,
-  MailStatusAnswerSchema,
-  MailStatusBodySchema,
-  RefundDeletedSchema,
-  StatusChangeAnswerSchema,
-  StatusChangeBodySchema,
-  type BulkAnswer,
-  type StatusMail,
-} from '../../contract/refunds.js';
-import { requireAccess } from '../auth/guard.js';
-import type { RouteOptions } from '../context.js';
+import { flagValue } from '../../contract/limits.js';
+import { RefundRoutes, type BulkAnswer, type StatusMail } from '../../contract/refunds.js';
+import type { RoutePlugin } from '../context.js';
 import { HttpError, badRequest, forbidden } from '../http/errors.js';
 import { pathId, pathIdOptions } from '../http/pathId.js';
 import type { HelpdeskBatch } from '../statusCannedResponses/statusMail.js';
@@ -22,54 +9,28 @@ import { refundActorOf } from './refundActor.js';
 import { changeRefundStatus, deleteRefund, setMailSent } from './refundStatusChanges.js';
 import { parseVersion } from './refundVersion.js';
 import { REFUND_MESSAGES } from './rules.js';
+import { routeOptions } from '../http/routeOptions.js';
 
-const tags = ['refunds'];
 const byId = pathIdOptions(REFUND_MESSAGES.notFound);
 const refundId = (raw: string) => pathId(raw, REFUND_MESSAGES.notFound);
 
 /** Status changes, the mail flag and deletion, one refund at a time or in bulk. */
-export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  api.put(
-    '/refunds/:id/status',
-    {
-      ...byId,
-      preValidation: requireAccess('refunds', 'status'),
-      schema: {
-        tags,
-        summary: 'Change the status of a refund',
-        params: IdParams,
-        body: StatusChangeBodySchema,
-        response: { 200: StatusChangeAnswerSchema },
-      },
-    },
-    async (request) => {
-      const actor = await refundActorOf(ctx, request);
-      const result = await changeRefundStatus(
-        ctx,
-        actor,
-        refundId(request.params.id),
-        request.body.status_id,
-        parseVersion(request.body.version),
-      );
-      return { ...result, message: 'Durum başarıyla güncellendi' };
-    },
-  );
+export const refundActionRoutes: RoutePlugin = async (api, { ctx }) => {
+  api.put('/refunds/:id/status', { ...routeOptions(RefundRoutes.updateStatus), ...byId }, async (request) => {
+    const actor = await refundActorOf(ctx, request);
+    const result = await changeRefundStatus(
+      ctx,
+      actor,
+      refundId(request.params.id),
+      request.body.status_id,
+      parseVersion(request.body.version),
+    );
+    return { ...result, message: 'Durum başarıyla güncellendi' };
+  });
 
   api.put(
     '/refunds/:id/mail-status',
-    {
-      ...byId,
-      preValidation: requireAccess('refunds', 'mail'),
-      schema: {
-        tags,
-        summary: 'Mark a refund as mailed or not',
-        params: IdParams,
-        body: MailStatusBodySchema,
-        response: { 200: MailStatusAnswerSchema },
-      },
-    },
+    { ...routeOptions(RefundRoutes.updateMailStatus), ...byId },
     async (request) => {
       const actor = await refundActorOf(ctx, request);
       const id = refundId(request.params.id);
@@ -84,73 +45,48 @@ export async function refundActionRoutes(app: FastifyInstance, { ctx }: RouteOpt
     },
   );
 
-  api.delete(
-    '/refunds/:id',
-    {
-      ...byId,
-      preValidation: requireAccess('refunds', 'delete'),
-      schema: {
-        tags,
-        summary: 'Delete a refund permanently',
-        params: IdParams,
-        response: { 200: RefundDeletedSchema },
-      },
-    },
-    async (request) => {
-      const actor = await refundActorOf(ctx, request);
-      const id = refundId(request.params.id);
-      await deleteRefund(ctx, actor, id);
-      return { id, message: 'İade başarıyla silindi' };
-    },
-  );
+  api.delete('/refunds/:id', { ...routeOptions(RefundRoutes.delete), ...byId }, async (request) => {
+    const actor = await refundActorOf(ctx, request);
+    const id = refundId(request.params.id);
+    await deleteRefund(ctx, actor, id);
+    return { id, message: 'İade başarıyla silindi' };
+  });
 
-  api.post(
-    '/refunds/bulk',
-    {
-      preValidation: requireAccess('refunds', 'bulk'),
-      schema: {
-        tags,
-        summary: 'One action on many refunds; each record is checked and logged on its own',
-        body: BulkActionBodySchema,
-        response: { 200: BulkAnswerSchema },
-      },
-    },
-    async (request) => {
-      const actor = await refundActorOf(ctx, request);
-      const { action, status_id, mail_sent } = request.body;
-      if (!canAccess(actor.subject, 'refunds', action)) throw forbidden();
-      if (action === 'status' && status_id === undefined) throw badRequest('Yeni durum seçilmelidir');
-      if (action === 'mail' && mail_sent == null) throw badRequest('Mail durumu belirtilmelidir');
-      const ids = [...new Set(request.body.ids)];
-      // Every record of a status change names its version up front; a stale one is reported in `failed`
-      // with the 409 message while the others are applied (each record is its own transaction).
-      const versions = new Map(
-        action === 'status'
-          ? ids.map((id) => [id, parseVersion(request.body.versions?.[String(id)])] as const)
-          : [],
-      );
-      // Per record, the canned response sent for its new status (records with none due are left out).
-      const mail: Array<{ id: number } & NonNullable<StatusMail>> = [];
-      const helpdesk: HelpdeskBatch = { failure: null };
-      const apply = async (id: number) => {
-        if (action === 'status') {
-          const version = versions.get(id) as number;
-          const result = await changeRefundStatus(ctx, actor, id, status_id as number, version, helpdesk);
-          if (result.mail) mail.push({ id, ...result.mail });
-          return;
-        }
-        if (action === 'mail') return setMailSent(ctx, actor, id, flagValue(mail_sent as boolean));
-        return deleteRefund(ctx, actor, id);
-      };
-      const outcome = await runEach(ids, apply);
-      if (mail.length === 0) return outcome;
-      const unsent = mail.filter((item) => !item.sent).length;
-      return unsent > 0
-        ? { ...outcome, mail, warning: `${unsent} iade için hazır yanıt gönderilemedi` }
-        : { ...outcome, mail };
-    },
-  );
-}
+  api.post('/refunds/bulk', routeOptions(RefundRoutes.bulk), async (request) => {
+    const actor = await refundActorOf(ctx, request);
+    const { action, status_id, mail_sent } = request.body;
+    if (!canAccess(actor.subject, 'refunds', action)) throw forbidden();
+    if (action === 'status' && status_id === undefined) throw badRequest('Yeni durum seçilmelidir');
+    if (action === 'mail' && mail_sent == null) throw badRequest('Mail durumu belirtilmelidir');
+    const ids = [...new Set(request.body.ids)];
+    // Every record of a status change names its version up front; a stale one is reported in `failed`
+    // with the 409 message while the others are applied (each record is its own transaction).
+    const versions = new Map(
+      action === 'status'
+        ? ids.map((id) => [id, parseVersion(request.body.versions?.[String(id)])] as const)
+        : [],
+    );
+    // Per record, the canned response sent for its new status (records with none due are left out).
+    const mail: Array<{ id: number } & NonNullable<StatusMail>> = [];
+    const helpdesk: HelpdeskBatch = { failure: null };
+    const apply = async (id: number) => {
+      if (action === 'status') {
+        const version = versions.get(id) as number;
+        const result = await changeRefundStatus(ctx, actor, id, status_id as number, version, helpdesk);
+        if (result.mail) mail.push({ id, ...result.mail });
+        return;
+      }
+      if (action === 'mail') return setMailSent(ctx, actor, id, flagValue(mail_sent as boolean));
+      return deleteRefund(ctx, actor, id);
+    };
+    const outcome = await runEach(ids, apply);
+    if (mail.length === 0) return outcome;
+    const unsent = mail.filter((item) => !item.sent).length;
+    return unsent > 0
+      ? { ...outcome, mail, warning: `${unsent} iade için hazır yanıt gönderilemedi` }
+      : { ...outcome, mail };
+  });
+};
 
 /** Applies the action record by record, so one refused record does not undo or block the others. */
 async function runEach(ids: number[], apply: (id: number) => Promise<unknown>): Promise<BulkAnswer> {

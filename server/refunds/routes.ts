@@ -1,18 +1,7 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdParams } from '../../contract/limits.js';
 import { hasPermission } from '../../contract/permissions.js';
-import {
-  CreatedRefundSchema,
-  ListQuerySchema,
-  RefundListSchema,
-  RefundLogListSchema,
-  RefundSchema,
-  UpdatedRefundSchema,
-} from '../../contract/refunds.js';
-import { requireAccess } from '../auth/guard.js';
-import type { RouteOptions } from '../context.js';
+import { RefundRoutes } from '../../contract/refunds.js';
+import type { RoutePlugin } from '../context.js';
 import { forbidden } from '../http/errors.js';
 import { pathId, pathIdOptions } from '../http/pathId.js';
 import { contentRange, parseListParams } from '../http/simpleRest.js';
@@ -25,8 +14,7 @@ import { parseVersion } from './refundVersion.js';
 import { createRefund, updateRefund } from './refundWrites.js';
 import { REFUND_MESSAGES } from './rules.js';
 import { listRefundLogs, loadVisibleRefund, refundJsonFor, refundRowsInOrder } from './store.js';
-
-const tags = ['refunds'];
+import { routeOptions } from '../http/routeOptions.js';
 
 /**
  * Refund rows are written with JSON.stringify, not with a serialiser compiled from the response schema:
@@ -45,21 +33,10 @@ function checkFilterPermissions(actor: RefundActor, filter: RefundFilter) {
 }
 
 /** The refund list (react-admin's simple REST), its CSV export, one refund, its history, create and edit. */
-export async function refundRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
-
+export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
   api.get(
     '/refunds',
-    {
-      preValidation: requireAccess('refunds', 'list'),
-      serializerCompiler: nativeJson,
-      schema: {
-        tags,
-        summary: 'Refund list (ra-data-simple-rest)',
-        querystring: ListQuerySchema,
-        response: { 200: RefundListSchema },
-      },
-    },
+    { ...routeOptions(RefundRoutes.list), serializerCompiler: nativeJson },
     async (request, reply) => {
       const actor = await refundActorOf(ctx, request);
       const params = parseListParams(request.query, {
@@ -94,38 +71,21 @@ export async function refundRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
     },
   );
 
-  api.get(
-    '/refunds/export',
-    {
-      preValidation: requireAccess('refunds', 'export'),
-      schema: { tags, summary: 'All refunds matching a filter, as CSV', querystring: ListQuerySchema },
-    },
-    async (request, reply) => {
-      const actor = await refundActorOf(ctx, request);
-      const params = parseListParams(request.query, { sortField: 'id', sortOrder: 'desc' });
-      const filter = parseRefundFilter(params.filter);
-      checkFilterPermissions(actor, filter);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="iadeler-${day}.csv"`)
-        .send(Readable.from(refundCsv(ctx, filter, actor.scope, csvColumnsFor(actor.subject))));
-    },
-  );
+  api.get('/refunds/export', routeOptions(RefundRoutes.export), async (request, reply) => {
+    const actor = await refundActorOf(ctx, request);
+    const params = parseListParams(request.query, { sortField: 'id', sortOrder: 'desc' });
+    const filter = parseRefundFilter(params.filter);
+    checkFilterPermissions(actor, filter);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="iadeler-${day}.csv"`)
+      .send(Readable.from(refundCsv(ctx, filter, actor.scope, csvColumnsFor(actor.subject))));
+  });
 
   api.get(
     '/refunds/:id',
-    {
-      ...byId,
-      preValidation: requireAccess('refunds', 'show'),
-      serializerCompiler: nativeJson,
-      schema: {
-        tags,
-        summary: 'One refund with its receipt URLs',
-        params: IdParams,
-        response: { 200: RefundSchema },
-      },
-    },
+    { ...routeOptions(RefundRoutes.show), ...byId, serializerCompiler: nativeJson },
     async (request) => {
       const actor = await refundActorOf(ctx, request);
       const row = await loadVisibleRefund(ctx.db, actor.scope, refundId(request.params.id));
@@ -133,72 +93,34 @@ export async function refundRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
     },
   );
 
-  api.get(
-    '/logs/refund/:id',
-    {
-      ...byId,
-      preValidation: requireAccess('refunds', 'history'),
-      schema: {
-        tags,
-        summary: 'Change history of one refund',
-        params: IdParams,
-        response: { 200: RefundLogListSchema },
-      },
-    },
-    async (request) => {
-      const actor = await refundActorOf(ctx, request);
-      const id = refundId(request.params.id);
-      await loadVisibleRefund(ctx.db, actor.scope, id);
-      return listRefundLogs(ctx.db, id);
-    },
-  );
+  api.get('/logs/refund/:id', { ...routeOptions(RefundRoutes.history), ...byId }, async (request) => {
+    const actor = await refundActorOf(ctx, request);
+    const id = refundId(request.params.id);
+    await loadVisibleRefund(ctx.db, actor.scope, id);
+    return listRefundLogs(ctx.db, id);
+  });
 
-  api.post(
-    '/refunds',
-    {
-      preValidation: requireAccess('refunds', 'create'),
-      schema: {
-        tags,
-        summary: 'Create a refund (multipart, optional receipt_image)',
-        response: { 201: CreatedRefundSchema },
-      },
-    },
-    async (request, reply) => {
-      const actor = await refundActorOf(ctx, request);
-      const id = await createRefund(ctx, actor, await readRefundForm(request));
-      const row = await loadVisibleRefund(ctx.db, actor.scope, id);
-      return reply.status(201).send({
-        ...refundJsonFor(row, ctx.receiptSigner, actor.subject),
-        message: 'İade başarıyla oluşturuldu',
-      });
-    },
-  );
+  api.post('/refunds', routeOptions(RefundRoutes.create), async (request, reply) => {
+    const actor = await refundActorOf(ctx, request);
+    const id = await createRefund(ctx, actor, await readRefundForm(request));
+    const row = await loadVisibleRefund(ctx.db, actor.scope, id);
+    return reply.status(201).send({
+      ...refundJsonFor(row, ctx.receiptSigner, actor.subject),
+      message: 'İade başarıyla oluşturuldu',
+    });
+  });
 
-  api.put(
-    '/refunds/:id',
-    {
-      ...byId,
-      preValidation: requireAccess('refunds', 'update'),
-      schema: {
-        tags,
-        summary:
-          'Update a refund (multipart; only the fields sent change; `version` is the one the edit started from, 409 when stale)',
-        params: IdParams,
-        response: { 200: UpdatedRefundSchema },
-      },
-    },
-    async (request) => {
-      const actor = await refundActorOf(ctx, request);
-      const id = refundId(request.params.id);
-      const form = await readRefundForm(request);
-      const { version, ...fields } = form.fields;
-      const mail = await updateRefund(ctx, actor, id, { ...form, fields }, parseVersion(version));
-      const row = await loadVisibleRefund(ctx.db, actor.scope, id);
-      return {
-        ...refundJsonFor(row, ctx.receiptSigner, actor.subject),
-        mail,
-        message: 'İade başarıyla güncellendi',
-      };
-    },
-  );
-}
+  api.put('/refunds/:id', { ...routeOptions(RefundRoutes.update), ...byId }, async (request) => {
+    const actor = await refundActorOf(ctx, request);
+    const id = refundId(request.params.id);
+    const form = await readRefundForm(request);
+    const { version, ...fields } = form.fields;
+    const mail = await updateRefund(ctx, actor, id, { ...form, fields }, parseVersion(version));
+    const row = await loadVisibleRefund(ctx.db, actor.scope, id);
+    return {
+      ...refundJsonFor(row, ctx.receiptSigner, actor.subject),
+      mail,
+      message: 'İade başarıyla güncellendi',
+    };
+  });
+};

@@ -1,3 +1,4 @@
+import type { ReportQuery } from '../../contract/reports.js';
 import { parseRefundFilter } from '../refunds/refundFilter.js';
 
 const DAY_MS = 86_400_000;
@@ -11,7 +12,7 @@ export interface ReportRange {
   createdBefore?: number;
 }
 
-export function parseReportRange(query: Record<string, unknown>): ReportRange {
+export function parseReportRange(query: ReportQuery): ReportRange {
   const { createdFrom, createdBefore } = parseRefundFilter({
     start_date: query.start_date,
     end_date: query.end_date,

@@ -1,18 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  CompletionReportSchema,
-  DashboardSchema,
-  PaymentMethodReportSchema,
-  ReportQuerySchema,
-  StatusDistributionReportSchema,
-} from '../../contract/reports.js';
-import { requireAccess } from '../auth/guard.js';
+import { ReportRoutes, type ReportQuery } from '../../contract/reports.js';
 import { visiblePaymentMethodIds } from '../auth/visibility.js';
-import type { RouteOptions } from '../context.js';
+import type { RoutePlugin } from '../context.js';
 import type { Database } from '../db/types.js';
 import { actorOf } from '../http/actor.js';
+import { routeOptions } from '../http/routeOptions.js';
 import { refundJsonFor } from '../refunds/store.js';
 import {
   completionReport,
@@ -31,76 +24,55 @@ import {
 } from './store.js';
 
 const LATEST_COUNT = 5;
-const tags = ['reports'];
 
 /**
  * The dashboard (totals, per-method breakdown with status counts, the newest refunds) and the reports,
  * over refunds created in the optional date range and limited to the payment methods the caller's role
  * may see. Every figure is a GROUP BY over the daily rollups in the database.
  */
-export async function reportRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+export const reportRoutes: RoutePlugin = async (api, { ctx }) => {
   /** The asked date range and the payment methods the caller may see. */
-  const rangeAndScope = async (request: FastifyRequest) => ({
-    range: parseReportRange(request.query as Record<string, unknown>),
+  const rangeAndScope = async (request: FastifyRequest, query: ReportQuery) => ({
+    range: parseReportRange(query),
     scope: await visiblePaymentMethodIds(ctx.db, actorOf(request).auth),
   });
 
-  api.get(
-    '/dashboard',
-    {
-      preValidation: requireAccess('dashboard', 'figures'),
-      schema: {
-        tags,
-        summary: 'Dashboard figures',
-        querystring: ReportQuerySchema,
-        response: { 200: DashboardSchema },
-      },
-    },
-    async (request) => {
-      const { range, scope } = await rangeAndScope(request);
-      const actor = actorOf(request);
-      const [groups, names, latest] = await Promise.all([
-        methodStatusGroups(ctx.db, range, scope),
-        loadCatalogNames(ctx.db),
-        latestRefunds(ctx.db, range, scope, LATEST_COUNT),
-      ]);
-      return {
-        ...dashboardFigures(groups, names),
-        latest: latest.map((row) => refundJsonFor(row, ctx.receiptSigner, actor.subject)),
-      };
-    },
-  );
-
-  const report = (summary: string, response: object) => ({
-    preValidation: requireAccess('reports', 'list'),
-    schema: { tags, summary, querystring: ReportQuerySchema, response: { 200: response } },
+  api.get('/dashboard', routeOptions(ReportRoutes.dashboard), async (request) => {
+    const { range, scope } = await rangeAndScope(request, request.query);
+    const actor = actorOf(request);
+    const [groups, names, latest] = await Promise.all([
+      methodStatusGroups(ctx.db, range, scope),
+      loadCatalogNames(ctx.db),
+      latestRefunds(ctx.db, range, scope, LATEST_COUNT),
+    ]);
+    return {
+      ...dashboardFigures(groups, names),
+      latest: latest.map((row) => refundJsonFor(row, ctx.receiptSigner, actor.subject)),
+    };
   });
+
   /** A report built from the groups `load` reads in the asked range and the caller's payment methods. */
   const reportOf =
     <Group, Answer>(
       load: (db: Kysely<Database>, range: ReportRange, scope: MethodScope) => Promise<Group[]>,
       build: (groups: Group[], names: CatalogNames) => Answer,
     ) =>
-    async (request: FastifyRequest) => {
-      const { range, scope } = await rangeAndScope(request);
+    async (request: FastifyRequest, query: ReportQuery) => {
+      const { range, scope } = await rangeAndScope(request, query);
       const [groups, names] = await Promise.all([load(ctx.db, range, scope), loadCatalogNames(ctx.db)]);
       return build(groups, names);
     };
 
-  api.get(
-    '/reports/payment-methods',
-    report('Refunds per payment method', PaymentMethodReportSchema),
-    reportOf(methodStatusGroups, paymentMethodReport),
+  const paymentMethods = reportOf(methodStatusGroups, paymentMethodReport);
+  const statusDistribution = reportOf(methodStatusGroups, statusDistributionReport);
+  const completionTime = reportOf(completionGroups, completionReport);
+  api.get('/reports/payment-methods', routeOptions(ReportRoutes.paymentMethods), (request) =>
+    paymentMethods(request, request.query),
   );
-  api.get(
-    '/reports/status-distribution',
-    report('Refunds per status', StatusDistributionReportSchema),
-    reportOf(methodStatusGroups, statusDistributionReport),
+  api.get('/reports/status-distribution', routeOptions(ReportRoutes.statusDistribution), (request) =>
+    statusDistribution(request, request.query),
   );
-  api.get(
-    '/reports/completion-time',
-    report('Completion times', CompletionReportSchema),
-    reportOf(completionGroups, completionReport),
+  api.get('/reports/completion-time', routeOptions(ReportRoutes.completionTime), (request) =>
+    completionTime(request, request.query),
   );
-}
+};
