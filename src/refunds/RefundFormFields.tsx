@@ -5,6 +5,7 @@ import { useNotifyError } from '../common/useNotifyError';
 import { LoadingText } from '../layout/LoadingText';
 import { RECEIPT_FIELD } from '../providers/refundPayload';
 import { AmountInput } from './AmountInput';
+import { ReceiptCheckMark, ReceiptCheckProvider } from './receipt/ReceiptCheckMarks';
 import { ReceiptDropzone } from './receipt/ReceiptDropzone';
 import { requiredField, validAmount, validEmail } from './refundValidation';
 import type { Refund } from './types';
@@ -111,19 +112,21 @@ export const RefundFormFields = ({
   ];
 
   return (
-    <Box sx={{ width: '100%' }}>
-      <Grid container columnSpacing={2}>
-        {fields.map(([source, input]) => (
-          <Grid key={source} size={half}>
-            {input}
-          </Grid>
-        ))}
-      </Grid>
-      <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-        {currentReceipt}
-        <ReceiptInput />
-        {receiptActions}
+    <ReceiptCheckProvider>
+      <Box sx={{ width: '100%' }}>
+        <Grid container columnSpacing={2}>
+          {fields.map(([source, input]) => (
+            <Grid key={source} size={half}>
+              <ReceiptCheckMark source={source}>{input}</ReceiptCheckMark>
+            </Grid>
+          ))}
+        </Grid>
+        <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+          {currentReceipt}
+          <ReceiptInput />
+          {receiptActions}
+        </Box>
       </Box>
-    </Box>
+    </ReceiptCheckProvider>
   );
 };

@@ -1,13 +1,14 @@
 import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Button, CircularProgress } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useNotifyError } from '../../common/useNotifyError';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ReceiptAnalysisTimeout } from '../../providers/receiptCalls';
 import { RECEIPT_FIELD } from '../../providers/refundPayload';
 import { fieldsToCheck, receiptFormFill, type ReceiptFormFill } from './receiptAnalysisFill';
+import { useSetFieldsToCheck } from './ReceiptCheckMarks';
 
 /** The 'analysing' toast stays for 5 seconds. */
 const ANALYSIS_INFO_TOAST_MS = 5000;
@@ -25,8 +26,7 @@ function useReceiptAnalysis() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { getValues, setValue } = useFormContext();
   const [running, setRunning] = useState(false);
-  /** Filled fields to check, with the value filled in (a field the user changed needs no mark). */
-  const [toCheck, setToCheck] = useState<Partial<ReceiptFormFill>>({});
+  const setToCheck = useSetFieldsToCheck();
   const runningAnalysis = useRef<AbortController | null>(null);
 
   // Leaving the page cancels a running analysis; nothing is reported then.
@@ -75,42 +75,25 @@ function useReceiptAnalysis() {
     }
   };
 
-  return { analyse, running, toCheck };
+  return { analyse, running };
 }
 
-const FIELD_LABELS: Record<keyof ReceiptFormFill, string> = {
-  refund_name: 'refunds.fields.refundName',
-  banveri: 'refunds.fields.iban',
-  amount: 'refunds.fields.amount',
-};
-const FIELDS = Object.keys(FIELD_LABELS) as Array<keyof ReceiptFormFill>;
-
 /**
- * 'Dekontu Analiz Et' under the receipt chooser: fills the form from the chosen receipt, then marks the
- * filled fields the reader was unsure of with 'Kontrol edin' until the user changes them.
+ * 'Dekontu Analiz Et' under the receipt chooser: fills the form from the chosen receipt; the filled
+ * fields the reader was unsure of are marked 'Kontrol edin' on their inputs (ReceiptCheckMarks).
  */
 export const AnalyseReceiptButton = () => {
   const translate = useTranslate();
-  const { analyse, running, toCheck } = useReceiptAnalysis();
-  const current = useWatch({ name: FIELDS }) as unknown[];
-  const unsure = FIELDS.filter((name, index) => name in toCheck && current[index] === toCheck[name]);
+  const { analyse, running } = useReceiptAnalysis();
   return (
-    <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-      <Button
-        variant="outlined"
-        onClick={() => void analyse()}
-        disabled={running}
-        startIcon={running ? <CircularProgress size={16} aria-hidden /> : <DocumentScannerIcon />}
-      >
-        {translate(running ? 'refunds.form.analysingReceipt' : 'refunds.form.analyseReceipt')}
-      </Button>
-      {unsure.length > 0 && (
-        <Alert severity="warning" data-testid="analysis-check">
-          {translate('refunds.form.checkAnalysed', {
-            fields: unsure.map((name) => translate(FIELD_LABELS[name])).join(', '),
-          })}
-        </Alert>
-      )}
-    </Box>
+    <Button
+      variant="outlined"
+      onClick={() => void analyse()}
+      disabled={running}
+      startIcon={running ? <CircularProgress size={16} aria-hidden /> : <DocumentScannerIcon />}
+      sx={{ justifySelf: 'start' }}
+    >
+      {translate(running ? 'refunds.form.analysingReceipt' : 'refunds.form.analyseReceipt')}
+    </Button>
   );
 };

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockReply } from '../support/mockFetch';
 import { mockRefundApi } from '../support/refundFixtures';
@@ -44,25 +44,37 @@ async function analyseWith(reply: MockReply) {
   return { user, iban };
 }
 
+/** The fields whose input carries the 'Kontrol edin' mark, by their input's label. */
+const markedInputs = () =>
+  [...document.querySelectorAll('[data-receipt-check]')]
+    .filter((cell) => within(cell as HTMLElement).queryByText('Kontrol edin'))
+    .map((cell) => (cell.querySelector('input') as HTMLInputElement).labels?.[0]?.textContent?.trim());
+
 describe("'Kontrol edin' after a receipt analysis", () => {
-  it('marks the filled fields the reader is unsure of, until the user changes them', async () => {
+  it('marks on their inputs the filled fields the reader is unsure of, until the user changes them', async () => {
     const { user, iban } = await analyseWith(
       answer({ gonderici_ismi: 0.95, alici_ismi: 0.9, alici_hesap: 0.6, tutar: 0.5 }),
     );
-    const mark = await screen.findByTestId('analysis-check');
-    expect(mark.textContent).toBe('Kontrol edin: IBAN, Tutar (dekonttan emin olunamadı)');
+    await waitFor(() => expect(markedInputs()).toHaveLength(2));
+    expect(markedInputs()[0]).toMatch(/^IBAN/);
+    expect(markedInputs()[1]).toMatch(/^Tutar/);
+    const ibanCell = iban.closest('[data-receipt-check]') as HTMLElement;
+    expect(within(ibanCell).getByText('Kontrol edin')).toBeTruthy();
+    const name = screen.getByRole('textbox', { name: /^İade Yapılacak İsim/ }) as HTMLInputElement;
+    expect(name.closest('[data-receipt-check]')).toBeNull();
     await user.clear(iban);
     await user.type(iban, 'TR000000');
-    await waitFor(() =>
-      expect(screen.getByTestId('analysis-check').textContent).toBe(
-        'Kontrol edin: Tutar (dekonttan emin olunamadı)',
-      ),
-    );
+    // Typing goes on in the same input: the mark leaving does not take the focus away.
+    expect(iban.value).toBe('TR000000');
+    expect(document.activeElement).toBe(iban);
+    await waitFor(() => expect(markedInputs()).toHaveLength(1));
+    expect(markedInputs()[0]).toMatch(/^Tutar/);
+    expect(iban.closest('[data-receipt-check]')).toBeNull();
   }, 30_000);
 
   it('marks nothing when the reader is sure or reports no confidence', async () => {
     await analyseWith(answer());
-    expect(screen.queryByTestId('analysis-check')).toBeNull();
+    expect(screen.queryByText('Kontrol edin')).toBeNull();
   }, 30_000);
 });
 
