@@ -1,16 +1,51 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import type { DialectName } from '../db/connection.js';
+import { foldTurkish, foldTurkishSql, foldVariants, foldedContainsGlob } from '../db/turkishText.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The LIKE pattern (with ESCAPE '\\') of a case-insensitive "contains" search for a term. */
-export const containsPattern = (term: string) => `%${escapeLike(term.toLowerCase())}%`;
+/** The LIKE pattern (with ESCAPE '\\') of a "contains" search for a term, Turkish-folded (see turkishText.ts). */
+export const containsPattern = (term: string) => `%${escapeLike(foldTurkish(term))}%`;
 
-/** Case-insensitive "contains" over several text columns, with %, _ and \ in the term taken literally. */
+/** "Contains" over several text columns, Turkish case aside, with %, _ and \ in the term taken literally. */
 export function containsAny<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
   columns: readonly string[],
   term: string,
+  dialect: DialectName,
 ): Expression<SqlBool> {
   const pattern = containsPattern(term);
-  return eb.or(columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`));
+  return eb.or(
+    columns.map(
+      (column) => sql<SqlBool>`${foldTurkishSql(sql.ref(column), dialect)} LIKE ${pattern} ESCAPE '\\'`,
+    ),
+  );
+}
+
+const isAsciiCapital = (character: string) => character >= 'A' && character <= 'Z';
+
+/**
+ * SQLite, for terms of one or two characters: the column contains the term, Turkish case aside, tested
+ * on the plain column so that no row is folded. LIKE already pairs ASCII letters with their capitals;
+ * the Turkish letters' other forms become alternative patterns. LIKE pairs i with I, which Turkish
+ * does not, so a term with i or ı is then checked exactly by the GLOB of foldedContainsGlob (slower,
+ * but only on the rows LIKE let through). Patterns multiply with the term's length: short terms only.
+ */
+export function shortTermContains(column: Expression<unknown>, term: string): RawBuilder<SqlBool> {
+  const folded = [...foldTurkish(term)];
+  const patterns = folded.reduce<string[]>(
+    (prefixes, character) => {
+      const forms = foldVariants(character).filter((form) => form === 'I' || !isAsciiCapital(form));
+      return prefixes.flatMap((prefix) => forms.map((form) => prefix + escapeLike(form)));
+    },
+    [''],
+  );
+  const like = sql.join(
+    patterns.map((pattern) => sql`${column} LIKE ${`%${pattern}%`} ESCAPE '\\'`),
+    sql` OR `,
+  );
+  const pairsI = folded.some((character) => character === 'i' || character === 'ı');
+  return pairsI
+    ? sql<SqlBool>`((${like}) AND ${column} GLOB ${foldedContainsGlob(term)})`
+    : sql<SqlBool>`(${like})`;
 }

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/connection.js';
 import type { Database } from '../db/types.js';
+import { listOrderBy } from '../db/turkishText.js';
 import { containsAny } from '../http/containsSearch.js';
 import { sortColumnOf, type ListParams } from '../http/simpleRest.js';
 import { logAction, type LogActor } from './logAction.js';
@@ -11,6 +13,8 @@ const SORTABLE = {
   username: 'username',
   ip_address: 'ip_address',
 } as const;
+/** Sorted in Turkish alphabet order. */
+const TEXT_SORT_FIELDS: ReadonlySet<string> = new Set(['username']);
 
 export interface LogPageFilter {
   /** An action name, or 'deletions' for every delete_* action. */
@@ -25,11 +29,14 @@ export interface LogPageFilter {
  */
 export async function logPage(
   db: Kysely<Database>,
+  dialect: DialectName,
   params: ListParams,
   filter: LogPageFilter,
   visibleMethodIds: number[] | null,
 ) {
-  const sortColumn = sortColumnOf(SORTABLE, params.sortField ?? 'created_at');
+  const sortField = params.sortField ?? 'created_at';
+  const sortColumn = sortColumnOf(SORTABLE, sortField);
+  const sortBy = listOrderBy(sortColumn, TEXT_SORT_FIELDS.has(sortField), dialect);
   let query = db.selectFrom('system_logs');
   if (visibleMethodIds !== null) {
     query = query.where((eb) =>
@@ -41,11 +48,11 @@ export async function logPage(
   if (filter.action === 'deletions') query = query.where('action', 'like', 'delete%');
   else if (filter.action) query = query.where('action', '=', filter.action);
   const q = filter.q?.trim();
-  if (q) query = query.where((eb) => containsAny(eb, ['username', 'action', 'details'], q));
+  if (q) query = query.where((eb) => containsAny(eb, ['username', 'action', 'details'], q, dialect));
   const [rows, count] = await Promise.all([
     query
       .select(['id', 'username', 'action', 'details', 'ip_address', 'created_at'])
-      .orderBy(sortColumn, params.sortOrder)
+      .orderBy(sortBy, params.sortOrder)
       .orderBy('id', params.sortOrder)
       .limit(params.limit)
       .offset(params.offset)

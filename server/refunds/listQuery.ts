@@ -11,8 +11,8 @@ import type { Database } from '../db/types.js';
 import { asId } from '../http/inputLimits.js';
 import { badRequest } from '../http/errors.js';
 import type { RefundFilter } from './refundFilter.js';
-import { PG_SEARCH_DOCUMENT } from './searchDocument.js';
-import { containsPattern } from '../http/containsSearch.js';
+import { foldTurkish, foldTurkishSql, turkishOrderSql } from '../db/turkishText.js';
+import { containsPattern, shortTermContains } from '../http/containsSearch.js';
 
 /** The caller's view of the table: null = every payment method, else only these (maybe none). */
 export interface RefundScope {
@@ -29,22 +29,34 @@ const SORTABLE_ON_REFUNDS = {
   created_at: 'refunds.created_at',
   updated_at: 'refunds.updated_at',
   amount: 'refunds.amount_kurus',
-  user_id: 'refunds.user_id',
-  login_id: 'refunds.login_id',
-  member_name: 'refunds.member_name',
-  refund_name: 'refunds.refund_name',
-  ticket_id: 'refunds.ticket_id',
   mail_sent: 'refunds.mail_sent',
 } as const;
+/** Text columns sort by their Turkish sort key (a generated, indexed column; see migration 0010). */
+const SORTABLE_BY_KEY = {
+  user_id: 'refunds.user_id_sort',
+  login_id: 'refunds.login_id_sort',
+  member_name: 'refunds.member_name_sort',
+  refund_name: 'refunds.refund_name_sort',
+  ticket_id: 'refunds.ticket_id_sort',
+} as const;
+/** Names in small tables, ranked in Turkish order before the join. */
 const SORTABLE_BY_NAME = {
-  status_name: 'statuses.name',
-  payment_method_name: 'payment_methods.name',
-  reason: 'refund_reasons.name',
+  status_name: { table: 'statuses', column: 'refunds.status_id' },
+  payment_method_name: { table: 'payment_methods', column: 'refunds.payment_method_id' },
+  reason: { table: 'refund_reasons', column: 'refunds.reason_id' },
 } as const;
 
-export const REFUND_SORT_FIELDS = [...Object.keys(SORTABLE_ON_REFUNDS), ...Object.keys(SORTABLE_BY_NAME)];
+export const REFUND_SORT_FIELDS = [
+  ...Object.keys(SORTABLE_ON_REFUNDS),
+  ...Object.keys(SORTABLE_BY_KEY),
+  ...Object.keys(SORTABLE_BY_NAME),
+];
 
-const ftsPhrase = (q: string) => `"${q.replace(/"/g, '""')}"`;
+/** An FTS5 phrase of the Turkish-folded term (the index holds folded text). */
+const ftsPhrase = (q: string) => `"${foldTurkish(q).replace(/"/g, '""')}"`;
+/** A reason's name contains the term, Turkish case aside. */
+const reasonMatches = (q: string, dialect: DialectName) =>
+  sql<SqlBool>`${foldTurkishSql(sql.ref('name'), dialect)} LIKE ${containsPattern(q)} ESCAPE '\\'`;
 const EXACT_ID = /^#(\d{1,15})$/;
 
 /** What a search term matches, looked up before the list queries so that they can be shaped by its size. */
@@ -61,9 +73,7 @@ const WALK_SORT_INDEX_ABOVE = 1000;
 /** The look-ups a search plan runs; the benchmark compiles these same statements. */
 export function searchPlanQueries(dialect: DialectName, q: string | undefined) {
   if (!q || EXACT_ID.test(q)) return null;
-  const reasons = sql<{
-    id: number;
-  }>`SELECT id FROM refund_reasons WHERE lower(name) LIKE ${containsPattern(q)} ESCAPE '\\'`;
+  const reasons = sql<{ id: number }>`SELECT id FROM refund_reasons WHERE ${reasonMatches(q, dialect)}`;
   const textCount =
     dialect === 'sqlite' && [...q].length >= 3
       ? sql<{ n: number }>`SELECT count(*) AS n FROM refunds_fts WHERE refunds_fts MATCH ${ftsPhrase(q)}`
@@ -86,7 +96,7 @@ export async function planSearch(
   };
 }
 
-/** '#123' is an exact id; anything else a case-insensitive substring of the searched columns or the reason name. */
+/** '#123' is an exact id; anything else a Turkish-case-insensitive substring of the searched columns or the reason name. */
 function searchCondition(
   eb: ExpressionBuilder<Database, 'refunds'>,
   q: string,
@@ -104,24 +114,24 @@ function searchCondition(
   const manyReasons = plan ? plan.reasonIds.length > 0 : true;
   let text: Expression<SqlBool>;
   if (dialect === 'postgres') {
-    text = sql<SqlBool>`${PG_SEARCH_DOCUMENT} LIKE ${pattern} ESCAPE '\\'`;
+    text = sql<SqlBool>`refunds.search_text LIKE ${pattern} ESCAPE '\\'`;
   } else if ([...q].length >= 3) {
     const matches = sql`(SELECT rowid FROM refunds_fts WHERE refunds_fts MATCH ${ftsPhrase(q)})`;
     const walk = forPage && (manyReasons || (plan?.textMatches ?? 0) > WALK_SORT_INDEX_ABOVE);
     // '+' keeps SQLite from fetching every match by id: it walks the sort index and tests membership instead.
     text = walk ? sql<SqlBool>`+refunds.id IN ${matches}` : sql<SqlBool>`refunds.id IN ${matches}`;
   } else {
-    // SQLite's LIKE folds ASCII case just as lower() does, so the columns need no lower().
+    // Below the trigram length: a scan of the plain columns, which costs less than folding each row.
     text = eb.or(
-      (['user_id', 'refund_name', 'member_name', 'login_id', 'ticket_id'] as const).map(
-        (column) => sql<SqlBool>`${sql.ref(`refunds.${column}`)} LIKE ${pattern} ESCAPE '\\'`,
+      (['user_id', 'refund_name', 'member_name', 'login_id', 'ticket_id'] as const).map((column) =>
+        shortTermContains(sql.ref(`refunds.${column}`), q),
       ),
     );
   }
   if (!plan) {
     return eb.or([
       text,
-      sql<SqlBool>`refunds.reason_id IN (SELECT id FROM refund_reasons WHERE lower(name) LIKE ${pattern} ESCAPE '\\')`,
+      sql<SqlBool>`refunds.reason_id IN (SELECT id FROM refund_reasons WHERE ${reasonMatches(q, dialect)})`,
     ]);
   }
   return plan.reasonIds.length ? eb.or([text, eb('refunds.reason_id', 'in', plan.reasonIds)]) : text;
@@ -182,18 +192,25 @@ export function refundPageQueries(
     .select('refunds.id');
   if (Object.hasOwn(SORTABLE_ON_REFUNDS, sort.field)) {
     ids = ids.orderBy(SORTABLE_ON_REFUNDS[sort.field as keyof typeof SORTABLE_ON_REFUNDS], direction);
-  } else if (sort.field === 'status_name') {
+  } else if (Object.hasOwn(SORTABLE_BY_KEY, sort.field)) {
+    ids = ids.orderBy(sql.ref(SORTABLE_BY_KEY[sort.field as keyof typeof SORTABLE_BY_KEY]), direction);
+  } else if (Object.hasOwn(SORTABLE_BY_NAME, sort.field)) {
+    const { table, column } = SORTABLE_BY_NAME[sort.field as keyof typeof SORTABLE_BY_NAME];
     ids = ids
-      .innerJoin('statuses', 'statuses.id', 'refunds.status_id')
-      .orderBy(SORTABLE_BY_NAME.status_name, direction);
-  } else if (sort.field === 'payment_method_name') {
-    ids = ids
-      .innerJoin('payment_methods', 'payment_methods.id', 'refunds.payment_method_id')
-      .orderBy(SORTABLE_BY_NAME.payment_method_name, direction);
-  } else if (sort.field === 'reason') {
-    ids = ids
-      .innerJoin('refund_reasons', 'refund_reasons.id', 'refunds.reason_id')
-      .orderBy(SORTABLE_BY_NAME.reason, direction);
+      .innerJoin(
+        (eb) =>
+          eb
+            .selectFrom(table)
+            .select([
+              'id',
+              sql<number>`dense_rank() OVER (ORDER BY ${turkishOrderSql(sql.ref('name'), dialect)})`.as(
+                'place',
+              ),
+            ])
+            .as('named'),
+        (join) => join.onRef('named.id', '=', column),
+      )
+      .orderBy('named.place', direction);
   } else {
     throw badRequest(`Bu alana göre sıralanamaz: ${sort.field}`);
   }

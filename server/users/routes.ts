@@ -13,6 +13,7 @@ import {
 } from '../../contract/users.js';
 import { requireAccess } from '../auth/guard.js';
 import type { RouteOptions } from '../context.js';
+import { listOrderBy } from '../db/turkishText.js';
 import { containsAny } from '../http/containsSearch.js';
 import { badRequest } from '../http/errors.js';
 import { pathId, pathIdOptions } from '../http/pathId.js';
@@ -32,6 +33,13 @@ const SORTABLE = {
   is_2fa_enabled: 'users.is_2fa_enabled',
   created_at: 'users.created_at',
 } as const;
+/** Sorted in Turkish alphabet order. */
+const TEXT_SORT_FIELDS: ReadonlySet<string> = new Set([
+  'username',
+  'full_name',
+  'email',
+  'role_display_name',
+]);
 
 const tags = ['users'];
 
@@ -52,14 +60,15 @@ export async function userRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
     },
     async (request, reply) => {
       const params = parseListParams(request.query, { sortField: 'username', sortOrder: 'asc', limit: 25 });
-      const sortColumn = sortColumnOf(SORTABLE, params.sortField ?? 'username');
+      const sortField = params.sortField ?? 'username';
+      const sortBy = listOrderBy(sortColumnOf(SORTABLE, sortField), TEXT_SORT_FIELDS.has(sortField), dialect);
       const filter = params.filter;
       if (!Value.Check(UserListFilter, filter)) throw badRequest('Geçersiz filtre değeri');
       const { q, role_id: roleId, is_active: isActive } = filter;
       let query = selectUsers(db);
       if (q?.trim()) {
         query = query.where((eb) =>
-          containsAny(eb, ['users.username', 'users.email', 'users.full_name'], q.trim()),
+          containsAny(eb, ['users.username', 'users.email', 'users.full_name'], q.trim(), dialect),
         );
       }
       if (typeof roleId === 'number') query = query.where('users.role_id', '=', roleId);
@@ -68,7 +77,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       }
       const [rows, count] = await Promise.all([
         query
-          .orderBy(sortColumn, params.sortOrder)
+          .orderBy(sortBy, params.sortOrder)
           .orderBy('users.id', params.sortOrder)
           .limit(params.limit)
           .offset(params.offset)
