@@ -18,6 +18,7 @@ export const LoginBody = Type.Object({
   username: Type.Optional(Type.String({ maxLength: USERNAME_INPUT_MAX_LENGTH })),
   password: Type.Optional(Type.String({ maxLength: PASSWORD_INPUT_MAX_LENGTH })),
 });
+export type LoginBody = Static<typeof LoginBody>;
 
 /** The signed-in user: /auth/me, and with `token` the answer of a completed sign-in. */
 export const SessionUser = Type.Object({
@@ -27,8 +28,10 @@ export const SessionUser = Type.Object({
   /** Effective permissions, as the server computed them. */
   permissions: Type.Array(Type.String()),
 });
+export type SessionUser = Static<typeof SessionUser>;
 
 export const SignedIn = Type.Object({ ...SessionUser.properties, token: Type.String(), message: Message });
+export type SignedIn = Static<typeof SignedIn>;
 
 /** The password was right and the account has 2FA: the code and this ticket complete the sign-in. */
 export const TwoFactorRequired = Type.Object({
@@ -38,14 +41,17 @@ export const TwoFactorRequired = Type.Object({
   ticket: Type.String(),
   message: Message,
 });
+export type TwoFactorRequired = Static<typeof TwoFactorRequired>;
 
 export const LoginAnswer = Type.Union([SignedIn, TwoFactorRequired]);
+export type LoginAnswer = Static<typeof LoginAnswer>;
 
 export const TwoFactorValidateBody = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 16 })),
   userId: Type.Optional(IdSchema),
   ticket: Type.Optional(Type.String({ maxLength: 256 })),
 });
+export type TwoFactorValidateBody = Static<typeof TwoFactorValidateBody>;
 
 export const LoginAttemptsQuery = Type.Object({
   username: Type.Optional(Type.String({ maxLength: USERNAME_INPUT_MAX_LENGTH })),
@@ -59,38 +65,31 @@ export const LoginAttemptState = Type.Object({
   /** ISO time the block ends, or null. */
   blockedUntil: Type.Union([Type.Null(), Type.String()]),
 });
+export type LoginAttemptState = Static<typeof LoginAttemptState>;
 export const LoginAttemptsAnswer = Type.Object({ data: LoginAttemptState });
+export type LoginAttemptsAnswer = Static<typeof LoginAttemptsAnswer>;
 
 export const MessageAnswer = Type.Object({ message: Message });
 
 export const TwoFactorStatus = Type.Object({ is2FAEnabled: Type.Boolean() });
+export type TwoFactorStatus = Static<typeof TwoFactorStatus>;
 export const TwoFactorSetup = Type.Object({
   /** The otpauth URI as a PNG data URL. */
   qrCode: Type.String(),
   secret: Type.String(),
 });
+export type TwoFactorSetup = Static<typeof TwoFactorSetup>;
 export const TwoFactorVerifyBody = Type.Object({ token: Type.Optional(Type.String({ maxLength: 16 })) });
 export const TwoFactorDisableBody = Type.Object({
   password: Type.Optional(Type.String({ maxLength: PASSWORD_INPUT_MAX_LENGTH })),
 });
 export const TwoFactorChanged = Type.Object({ message: Message, is2FAEnabled: Type.Boolean() });
+export type TwoFactorChanged = Static<typeof TwoFactorChanged>;
 
 export const PasswordChangeBody = Type.Object({
   currentPassword: Type.Optional(Type.String({ maxLength: PASSWORD_INPUT_MAX_LENGTH })),
   newPassword: Type.Optional(Type.String({ maxLength: PASSWORD_INPUT_MAX_LENGTH })),
 });
-
-export type LoginBody = Static<typeof LoginBody>;
-export type SessionUser = Static<typeof SessionUser>;
-export type SignedIn = Static<typeof SignedIn>;
-export type TwoFactorRequired = Static<typeof TwoFactorRequired>;
-export type LoginAnswer = Static<typeof LoginAnswer>;
-export type TwoFactorValidateBody = Static<typeof TwoFactorValidateBody>;
-export type LoginAttemptState = Static<typeof LoginAttemptState>;
-export type LoginAttemptsAnswer = Static<typeof LoginAttemptsAnswer>;
-export type TwoFactorStatus = Static<typeof TwoFactorStatus>;
-export type TwoFactorSetup = Static<typeof TwoFactorSetup>;
-export type TwoFactorChanged = Static<typeof TwoFactorChanged>;
 export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
 
 export const AuthRoutes = routeContracts('auth', {
@@ -98,62 +97,50 @@ export const AuthRoutes = routeContracts('auth', {
     access: 'public',
     summary: 'Sign in with username and password (a 2FA account gets a ticket for the code step)',
     body: LoginBody,
-    response: { 200: LoginAnswer },
+    ok: LoginAnswer,
   },
   loginAttempts: {
     access: 'public',
     summary: 'Failed sign-in counter of a username',
     querystring: LoginAttemptsQuery,
-    response: { 200: LoginAttemptsAnswer },
+    ok: LoginAttemptsAnswer,
   },
   recordLoginAttempt: {
     access: 'public',
     summary: 'Failed sign-in counter of a username (after a failed sign-in)',
     body: LoginAttemptsBody,
-    response: { 200: LoginAttemptsAnswer },
+    ok: LoginAttemptsAnswer,
   },
-  me: {
-    access: 'profile.show',
-    summary: 'The signed-in user',
-    response: { 200: SessionUser },
-  },
-  logout: {
-    access: 'profile.sign_out',
-    summary: 'End this session',
-    response: { 200: MessageAnswer },
-  },
-  twoFactorStatus: {
-    access: 'profile.show',
-    summary: 'Is 2FA on',
-    response: { 200: TwoFactorStatus },
-  },
+  me: { access: 'profile.show', summary: 'The signed-in user', ok: SessionUser },
+  logout: { access: 'profile.sign_out', summary: 'End this session', ok: MessageAnswer },
+  twoFactorStatus: { access: 'profile.show', summary: 'Is 2FA on', ok: TwoFactorStatus },
   twoFactorSetup: {
     access: 'profile.edit',
     summary: 'Start 2FA setup: a new secret and its QR code',
-    response: { 200: TwoFactorSetup },
+    ok: TwoFactorSetup,
   },
   twoFactorVerify: {
     access: 'profile.edit',
     summary: 'Turn 2FA on with the first code of the new secret',
     body: TwoFactorVerifyBody,
-    response: { 200: TwoFactorChanged },
+    ok: TwoFactorChanged,
   },
   twoFactorDisable: {
     access: 'profile.edit',
     summary: 'Turn 2FA off (needs the password)',
     body: TwoFactorDisableBody,
-    response: { 200: TwoFactorChanged },
+    ok: TwoFactorChanged,
   },
   twoFactorValidate: {
     access: 'public',
     summary: 'Complete a 2FA sign-in with a TOTP code',
     body: TwoFactorValidateBody,
-    response: { 200: SignedIn },
+    ok: SignedIn,
   },
   changePassword: {
     access: 'profile.edit',
     summary: "Change the signed-in user's password (ends their other sessions)",
     body: PasswordChangeBody,
-    response: { 200: MessageAnswer },
+    ok: MessageAnswer,
   },
 });

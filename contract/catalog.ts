@@ -63,17 +63,18 @@ export type SavedStatus = Static<typeof SavedStatusSchema>;
 export type SavedPaymentMethod = Static<typeof SavedPaymentMethodSchema>;
 
 export const CatalogDeletedSchema = Type.Object({ id: IdSchema, message: Type.String() });
-export type CatalogDeleted = Static<typeof CatalogDeletedSchema>;
 
 export const CatalogRoutes = routeContracts('catalog', {
-  statuses: { access: 'statuses.list', summary: 'Refund statuses', response: { 200: StatusListSchema } },
+  statuses: { access: 'statuses.list', summary: 'Refund statuses', ok: StatusListSchema },
   methods: {
     access: 'methods.list',
     summary: 'Payment methods the caller may see',
-    response: { 200: PaymentMethodListSchema },
+    ok: PaymentMethodListSchema,
   },
-  reasons: { access: 'reasons.list', summary: 'Refund reasons', response: { 200: RefundReasonListSchema } },
+  reasons: { access: 'reasons.list', summary: 'Refund reasons', ok: RefundReasonListSchema },
 });
+
+export type CatalogDeleted = Static<typeof CatalogDeletedSchema>;
 
 /** Adding, editing and deleting the rows of one catalogue list. */
 function catalogWriteRoutes<R extends 'statuses' | 'methods' | 'reasons', S extends TSchema>(
@@ -85,20 +86,20 @@ function catalogWriteRoutes<R extends 'statuses' | 'methods' | 'reasons', S exte
       access: `${resource}.create`,
       summary: `Add to ${resource}`,
       body: CatalogBodySchema,
-      response: { 201: saved },
+      created: saved,
     },
     edit: {
       access: `${resource}.edit`,
       summary: `Edit one of ${resource}`,
       params: IdParams,
       body: CatalogBodySchema,
-      response: { 200: saved },
+      ok: saved,
     },
     delete: {
       access: `${resource}.delete`,
       summary: `Delete one of ${resource} that no refund uses`,
       params: IdParams,
-      response: { 200: CatalogDeletedSchema },
+      ok: CatalogDeletedSchema,
     },
   });
 }

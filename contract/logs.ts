@@ -9,6 +9,7 @@ export const LogListFilter = Type.Object({
   q: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 200 })])),
   action: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 64 })])),
 });
+export type LogListFilter = Static<typeof LogListFilter>;
 
 /** An action name, or 'deletions' for every delete_* action. */
 export const LogActionParams = Type.Object({ action: Type.String({ maxLength: 64 }) });
@@ -21,12 +22,10 @@ export const SystemLogRecord = Type.Object({
   ip_address: Type.Union([Type.Null(), Type.String()]),
   created_at: Type.String(),
 });
+export type SystemLogRecord = Static<typeof SystemLogRecord>;
 export const SystemLogList = Type.Array(SystemLogRecord, { maxItems: MAX_PAGE_SIZE });
 
 export const LogsCleared = Type.Object({ count: Type.Integer(), message: Type.String() });
-
-export type LogListFilter = Static<typeof LogListFilter>;
-export type SystemLogRecord = Static<typeof SystemLogRecord>;
 export type LogsCleared = Static<typeof LogsCleared>;
 
 export const LogRoutes = routeContracts('logs', {
@@ -34,24 +33,24 @@ export const LogRoutes = routeContracts('logs', {
     access: 'logs.list',
     summary: 'A page of the system log; filter { q, action }',
     querystring: PageQuery,
-    response: { 200: SystemLogList },
+    ok: SystemLogList,
   },
   deletions: {
     access: 'logs.list',
     summary: 'A page of the deletions in the system log',
     querystring: PageQuery,
-    response: { 200: SystemLogList },
+    ok: SystemLogList,
   },
   byAction: {
     access: 'logs.list',
     summary: 'A page of one action in the system log',
     params: LogActionParams,
     querystring: PageQuery,
-    response: { 200: SystemLogList },
+    ok: SystemLogList,
   },
   clear: {
     access: 'logs.clear',
     summary: 'Delete every system log row (the clearing itself is logged)',
-    response: { 200: LogsCleared },
+    ok: LogsCleared,
   },
 });

@@ -50,7 +50,7 @@ export const ReceiptRoutes = routeContracts('refunds', {
     access: 'refunds.analyse_receipt',
     summary: "Read a receipt's sender, recipient, IBAN, amount, date and time (multipart, file 'dekont')",
     consumes: ['multipart/form-data'],
-    response: { 200: ReceiptAnalysisSchema },
+    ok: ReceiptAnalysisSchema,
   },
   /** The signature is the credential: links open in a new tab, which sends no bearer token. */
   file: {

@@ -94,31 +94,32 @@ export const CompletionReportSchema = Type.Object({
   /** Set when the range holds no completed refund. */
   message: Type.Optional(Type.String()),
 });
-export type CompletionReport = Static<typeof CompletionReportSchema>;
 
 export const ReportRoutes = routeContracts('reports', {
   dashboard: {
     access: 'dashboard.figures',
     summary: 'Dashboard figures',
     querystring: ReportQuerySchema,
-    response: { 200: DashboardSchema },
+    ok: DashboardSchema,
   },
   paymentMethods: {
     access: 'reports.list',
     summary: 'Refunds per payment method',
     querystring: ReportQuerySchema,
-    response: { 200: PaymentMethodReportSchema },
+    ok: PaymentMethodReportSchema,
   },
   statusDistribution: {
     access: 'reports.list',
     summary: 'Refunds per status',
     querystring: ReportQuerySchema,
-    response: { 200: StatusDistributionReportSchema },
+    ok: StatusDistributionReportSchema,
   },
   completionTime: {
     access: 'reports.list',
     summary: 'Completion times',
     querystring: ReportQuerySchema,
-    response: { 200: CompletionReportSchema },
+    ok: CompletionReportSchema,
   },
 });
+
+export type CompletionReport = Static<typeof CompletionReportSchema>;

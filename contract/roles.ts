@@ -22,6 +22,7 @@ export const RoleRecord = Type.Object({
   payment_methods: Type.Array(Type.Integer()),
   user_count: Type.Integer(),
 });
+export type RoleRecord = Static<typeof RoleRecord>;
 
 export const RoleList = Type.Array(RoleRecord);
 /** The list again, for a caller whose first call failed (the SPA's fallback). */
@@ -32,6 +33,7 @@ export const PermissionRecord = Type.Object({
   name: Type.String(),
   description: Type.Union([Type.Null(), Type.String()]),
 });
+export type PermissionRecord = Static<typeof PermissionRecord>;
 export const PermissionList = Type.Array(PermissionRecord);
 export const PermissionListSetup = Type.Object({ success: Type.Boolean(), data: PermissionList });
 
@@ -51,6 +53,7 @@ export const RoleCreateBody = Type.Object({
     Type.Union([Type.Null(), Type.String({ maxLength: ROLE_DESCRIPTION_MAX_LENGTH })]),
   ),
 });
+export type RoleCreateBody = Static<typeof RoleCreateBody>;
 
 export const RoleCreated = Type.Object({
   id: Type.Integer(),
@@ -60,6 +63,7 @@ export const RoleCreated = Type.Object({
   is_system_role: Type.Integer(),
   message: Type.String(),
 });
+export type RoleCreated = Static<typeof RoleCreated>;
 
 export const RoleDeleted = Type.Object({ id: Type.Integer(), message: Type.String() });
 
@@ -67,12 +71,14 @@ const PermissionIds = Type.Array(IdSchema, { maxItems: MAX_IDS });
 
 /** The role's new permission ids: the array itself, or `{ permissionIds }`. */
 export const RolePermissionsBody = Type.Union([PermissionIds, Type.Object({ permissionIds: PermissionIds })]);
+export type RolePermissionsBody = Static<typeof RolePermissionsBody>;
 
 export const RolePermissionsSaved = Type.Object({
   status: Type.String(),
   message: Type.String(),
   permissions: Type.Array(Type.String()),
 });
+export type RolePermissionsSaved = Static<typeof RolePermissionsSaved>;
 
 /** Ids of the payment methods the role's holders see (admin and casi: every method). */
 export const RolePaymentMethods = Type.Array(Type.Integer());
@@ -80,12 +86,14 @@ export const RolePaymentMethods = Type.Array(Type.Integer());
 export const RolePaymentMethodsBody = Type.Object({
   paymentMethodIds: Type.Array(IdSchema, { maxItems: MAX_IDS }),
 });
+export type RolePaymentMethodsBody = Static<typeof RolePaymentMethodsBody>;
 
 export const RolePaymentMethodsSaved = Type.Object({
   status: Type.String(),
   message: Type.String(),
   paymentMethodIds: Type.Array(Type.Integer()),
 });
+export type RolePaymentMethodsSaved = Static<typeof RolePaymentMethodsSaved>;
 
 export const RolePermissionsSyncBody = Type.Object({
   roles: Type.Array(Type.Object({ role_id: IdSchema, permission_ids: PermissionIds }), {
@@ -93,6 +101,7 @@ export const RolePermissionsSyncBody = Type.Object({
     maxItems: MAX_IDS,
   }),
 });
+export type RolePermissionsSyncBody = Static<typeof RolePermissionsSyncBody>;
 
 /** One result per role of the sync, in order; a failed role does not stop the others. */
 export const RolePermissionsSyncAnswer = Type.Object({
@@ -104,86 +113,64 @@ export const RolePermissionsSyncAnswer = Type.Object({
     }),
   ),
 });
+export type RolePermissionsSyncAnswer = Static<typeof RolePermissionsSyncAnswer>;
 
 export const RoleRoutes = routeContracts('roles', {
-  list: {
-    access: 'roles.list',
-    summary: 'Every role with its permissions and methods',
-    response: { 200: RoleList },
-  },
-  listSetup: {
-    access: 'roles.list',
-    summary: 'The role list again, wrapped',
-    response: { 200: RoleListSetup },
-  },
-  permissions: {
-    access: 'roles.list',
-    summary: 'The permission catalogue',
-    response: { 200: PermissionList },
-  },
+  list: { access: 'roles.list', summary: 'Every role with its permissions and methods', ok: RoleList },
+  listSetup: { access: 'roles.list', summary: 'The role list again, wrapped', ok: RoleListSetup },
+  permissions: { access: 'roles.list', summary: 'The permission catalogue', ok: PermissionList },
   permissionsSetup: {
     access: 'roles.list',
     summary: 'The permission catalogue again, wrapped',
-    response: { 200: PermissionListSetup },
+    ok: PermissionListSetup,
   },
   permissionsBasic: {
     access: 'roles.list',
     summary: 'Every role with its permission names',
-    response: { 200: RolePermissionsBasic },
+    ok: RolePermissionsBasic,
   },
   create: {
     access: 'roles.create',
     summary: 'Add a role (without permissions)',
     body: RoleCreateBody,
-    response: { 201: RoleCreated },
+    created: RoleCreated,
   },
   delete: {
     access: 'roles.delete',
     summary: 'Delete a role nobody holds',
     params: IdParams,
-    response: { 200: RoleDeleted },
+    ok: RoleDeleted,
   },
   rolePermissions: {
     access: 'roles.list',
     summary: "A role's permissions",
     params: IdParams,
-    response: { 200: PermissionList },
+    ok: PermissionList,
   },
   replacePermissions: {
     access: 'roles.permissions',
     summary: "Replace a role's permissions (the admin role's are fixed)",
     params: IdParams,
     body: RolePermissionsBody,
-    response: { 200: RolePermissionsSaved },
+    ok: RolePermissionsSaved,
   },
   paymentMethods: {
     access: 'roles.list',
     summary: "Ids of the payment methods a role's holders see",
     params: IdParams,
-    response: { 200: RolePaymentMethods },
+    ok: RolePaymentMethods,
   },
   replacePaymentMethods: {
     access: 'roles.payment_methods',
     summary: "Replace the payment methods a role's holders see (admin and casi see all)",
     params: IdParams,
     body: RolePaymentMethodsBody,
-    response: { 200: RolePaymentMethodsSaved },
+    ok: RolePaymentMethodsSaved,
   },
   syncPermissions: {
     access: 'roles.sync_permissions',
     summary: 'Replace the permissions of several roles; each role succeeds or fails on its own',
     body: RolePermissionsSyncBody,
-    response: { 200: RolePermissionsSyncAnswer },
+    ok: RolePermissionsSyncAnswer,
   },
 });
-
-export type RoleRecord = Static<typeof RoleRecord>;
-export type PermissionRecord = Static<typeof PermissionRecord>;
-export type RoleCreateBody = Static<typeof RoleCreateBody>;
-export type RoleCreated = Static<typeof RoleCreated>;
-export type RolePermissionsBody = Static<typeof RolePermissionsBody>;
-export type RolePermissionsSaved = Static<typeof RolePermissionsSaved>;
-export type RolePaymentMethodsBody = Static<typeof RolePaymentMethodsBody>;
-export type RolePaymentMethodsSaved = Static<typeof RolePaymentMethodsSaved>;
-export type RolePermissionsSyncBody = Static<typeof RolePermissionsSyncBody>;
-export type RolePermissionsSyncAnswer = Static<typeof RolePermissionsSyncAnswer>;

@@ -64,41 +64,44 @@ export const HelpdeskFailureSchema = Type.Object({ message: Type.String() });
 
 /** GET …/test-connection: 200 with success true, 502 with success false and the reason. */
 export const ConnectionTestSchema = Type.Object({ success: Type.Boolean(), message: Type.String() });
-export type ConnectionTest = Static<typeof ConnectionTestSchema>;
 
 export const StatusCannedResponseRoutes = routeContracts('status-canned-responses', {
   list: {
     access: 'status-canned-responses.list',
     summary: 'All mappings',
-    response: { 200: StatusCannedResponseListSchema },
+    ok: StatusCannedResponseListSchema,
   },
   cannedResponses: {
     access: 'status-canned-responses.list',
     summary: 'Canned responses of the help desk',
-    response: { 200: CannedResponseListSchema, 502: HelpdeskFailureSchema },
+    ok: CannedResponseListSchema,
+    errors: { 502: HelpdeskFailureSchema },
   },
   testConnection: {
     access: 'status-canned-responses.test',
     summary: 'Checks the help-desk settings with one call',
-    response: { 200: ConnectionTestSchema, 502: ConnectionTestSchema },
+    ok: ConnectionTestSchema,
+    errors: { 502: ConnectionTestSchema },
   },
   create: {
     access: 'status-canned-responses.create',
     summary: 'Create a mapping',
     body: StatusCannedResponseBodySchema,
-    response: { 201: SavedStatusCannedResponseSchema },
+    created: SavedStatusCannedResponseSchema,
   },
   update: {
     access: 'status-canned-responses.edit',
     summary: 'Update a mapping',
     params: IdParams,
     body: StatusCannedResponseBodySchema,
-    response: { 200: SavedStatusCannedResponseSchema },
+    ok: SavedStatusCannedResponseSchema,
   },
   delete: {
     access: 'status-canned-responses.delete',
     summary: 'Delete a mapping',
     params: IdParams,
-    response: { 200: StatusCannedResponseDeletedSchema },
+    ok: StatusCannedResponseDeletedSchema,
   },
 });
+
+export type ConnectionTest = Static<typeof ConnectionTestSchema>;

@@ -21,6 +21,7 @@ export const UserListFilter = Type.Object({
   role_id: Type.Optional(Type.Union([Type.Null(), Type.Literal(''), IdSchema])),
   is_active: Type.Optional(Type.Union([Type.Null(), Type.Literal(''), FlagSchema])),
 });
+export type UserListFilter = Static<typeof UserListFilter>;
 
 /** The fields of a new user (also one entry of the JSON import). */
 export const UserCreateBody = Type.Object({
@@ -33,9 +34,11 @@ export const UserCreateBody = Type.Object({
   /** Only 'off' is accepted: a user turns 2FA on from their own profile. */
   is_2fa_enabled: OptionalFlagSchema,
 });
+export type UserCreateBody = Static<typeof UserCreateBody>;
 
 /** An edit; an empty password leaves the password unchanged, the username cannot change. */
 export const UserUpdateBody = UserCreateBody;
+export type UserUpdateBody = Static<typeof UserUpdateBody>;
 
 /** What every answer about a user shows of the user and their role. */
 export const UserSummaryFields = {
@@ -52,6 +55,7 @@ export const UserSummaryFields = {
 
 /** A user as the API answers it. */
 export const UserRecord = Type.Object({ ...UserSummaryFields, created_at: Type.String() });
+export type UserRecord = Static<typeof UserRecord>;
 
 export const UserList = Type.Array(UserRecord, { maxItems: MAX_PAGE_SIZE });
 export const UserSaved = Type.Object({ ...UserRecord.properties, message: Type.String() });
@@ -61,23 +65,27 @@ export const UserBulkBody = Type.Object({
   action: Type.Union([Type.Literal('activate'), Type.Literal('deactivate'), Type.Literal('delete')]),
   ids: Type.Array(IdSchema, { minItems: 1, maxItems: MAX_BULK_USERS }),
 });
+export type UserBulkBody = Static<typeof UserBulkBody>;
 
 /** Each id either succeeded or failed with the reason (the others still ran). */
 export const UserBulkAnswer = Type.Object({
   succeeded: Type.Array(Type.Integer()),
   failed: Type.Array(Type.Object({ id: Type.Integer(), message: Type.String() })),
 });
+export type UserBulkAnswer = Static<typeof UserBulkAnswer>;
 
 const ImportList = Type.Array(UserCreateBody, { minItems: 1, maxItems: MAX_IMPORT_USERS });
 
 /** The JSON file's users: an array, or an object with a `users` array. */
 export const UserImportBody = Type.Union([ImportList, Type.Object({ users: ImportList })]);
+export type UserImportBody = Static<typeof UserImportBody>;
 
 export const UserImportError = Type.Object({
   index: Type.Integer(),
   username: Type.Union([Type.Null(), Type.String()]),
   message: Type.String(),
 });
+export type UserImportError = Static<typeof UserImportError>;
 
 /** Every user of the file was created. */
 export const UserImportAnswer = Type.Object({
@@ -85,6 +93,7 @@ export const UserImportAnswer = Type.Object({
   message: Type.String(),
   created: Type.Array(Type.Object({ username: Type.String(), id: Type.Integer() })),
 });
+export type UserImportAnswer = Static<typeof UserImportAnswer>;
 
 /** 400, or 403 when only grants were refused: every faulty entry; nobody was created. */
 export const UserImportRefusal = Type.Object({
@@ -92,16 +101,6 @@ export const UserImportRefusal = Type.Object({
   message: Type.String(),
   errors: Type.Optional(Type.Array(UserImportError)),
 });
-
-export type UserListFilter = Static<typeof UserListFilter>;
-export type UserCreateBody = Static<typeof UserCreateBody>;
-export type UserUpdateBody = Static<typeof UserUpdateBody>;
-export type UserRecord = Static<typeof UserRecord>;
-export type UserBulkBody = Static<typeof UserBulkBody>;
-export type UserBulkAnswer = Static<typeof UserBulkAnswer>;
-export type UserImportBody = Static<typeof UserImportBody>;
-export type UserImportError = Static<typeof UserImportError>;
-export type UserImportAnswer = Static<typeof UserImportAnswer>;
 export type UserImportRefusal = Static<typeof UserImportRefusal>;
 
 export const UserRoutes = routeContracts('users', {
@@ -109,43 +108,29 @@ export const UserRoutes = routeContracts('users', {
     access: 'users.list',
     summary: 'A page of users; filter { q, role_id, is_active }',
     querystring: PageQuery,
-    response: { 200: UserList },
+    ok: UserList,
   },
-  show: {
-    access: 'users.show',
-    summary: 'One user',
-    params: IdParams,
-    response: { 200: UserRecord },
-  },
-  create: {
-    access: 'users.create',
-    summary: 'Create a user',
-    body: UserCreateBody,
-    response: { 201: UserSaved },
-  },
+  show: { access: 'users.show', summary: 'One user', params: IdParams, ok: UserRecord },
+  create: { access: 'users.create', summary: 'Create a user', body: UserCreateBody, created: UserSaved },
   update: {
     access: 'users.edit',
     summary: 'Edit a user; an empty password leaves it unchanged',
     params: IdParams,
     body: UserUpdateBody,
-    response: { 200: UserSaved },
+    ok: UserSaved,
   },
-  delete: {
-    access: 'users.delete',
-    summary: 'Delete a user',
-    params: IdParams,
-    response: { 200: UserDeleted },
-  },
+  delete: { access: 'users.delete', summary: 'Delete a user', params: IdParams, ok: UserDeleted },
   bulk: {
     access: 'users.bulk',
     summary: 'Activate, deactivate or delete many users; each checked and logged on its own',
     body: UserBulkBody,
-    response: { 200: UserBulkAnswer },
+    ok: UserBulkAnswer,
   },
   importJson: {
     access: 'users.import',
     summary: 'Create the users of a JSON file: all of them, or none when any entry is faulty',
     body: UserImportBody,
-    response: { 200: UserImportAnswer, 400: UserImportRefusal, 403: UserImportRefusal },
+    ok: UserImportAnswer,
+    errors: { 400: UserImportRefusal, 403: UserImportRefusal },
   },
 });
