@@ -118,11 +118,9 @@ export const StatusChangeBodySchema = Type.Object({
 export type StatusChangeBody = Static<typeof StatusChangeBodySchema>;
 
 /** What happened to the canned response of a status change: null when none was due. */
-export const StatusMailSchema = Type.Union([
-  Type.Null(),
-  Type.Object({ sent: Type.Literal(true), canned_response_name: Type.String() }),
-  Type.Object({ sent: Type.Literal(false), message: Type.String() }),
-]);
+const MailSent = { sent: Type.Literal(true), canned_response_name: Type.String() };
+const MailNotSent = { sent: Type.Literal(false), message: Type.String() };
+export const StatusMailSchema = Type.Union([Type.Null(), Type.Object(MailSent), Type.Object(MailNotSent)]);
 export type StatusMail = Static<typeof StatusMailSchema>;
 
 export const StatusChangeAnswerSchema = Type.Object({
@@ -168,12 +166,7 @@ export const BulkAnswerSchema = Type.Object({
   /** Status changes: per record with a canned response due, how sending it went. */
   mail: Type.Optional(
     Type.Array(
-      Type.Object({
-        id: IdSchema,
-        sent: Type.Boolean(),
-        canned_response_name: Type.Optional(Type.String()),
-        message: Type.Optional(Type.String()),
-      }),
+      Type.Union([Type.Object({ id: IdSchema, ...MailSent }), Type.Object({ id: IdSchema, ...MailNotSent })]),
     ),
   ),
   warning: Type.Optional(Type.String()),

@@ -57,7 +57,7 @@ export function useBulkRefundAction() {
     const ids = selectedIds.map(Number);
     if (ids.length === 0) return false;
     setRunning(true);
-    const result: Required<BulkAnswer> = { succeeded: [], failed: [], mail: [] };
+    const result: Required<Omit<BulkAnswer, 'warning'>> = { succeeded: [], failed: [], mail: [] };
     try {
       for (let start = 0; start < ids.length; start += BULK_MAX_IDS) {
         const chunk = ids.slice(start, start + BULK_MAX_IDS);
