@@ -1,13 +1,13 @@
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { trTR } from '@mui/x-date-pickers/locales';
 import { tr } from 'date-fns/locale/tr';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { TurkishDateAdapter } from './TurkishDateAdapter';
 
 const pickerLocaleText = trTR.components.MuiLocalizationProvider.defaultProps.localeText;
 
-/** Date pickers below this speak Turkish: date-fns `tr` days and months, MUI X's Turkish texts. */
+/** Date pickers below this speak Turkish (date-fns `tr`, MUI X's Turkish texts) and take today from Turkey. */
 export const TurkishDatePickers = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
   // A stable object: a new one would make the date fields start their typing over.
@@ -22,7 +22,7 @@ export const TurkishDatePickers = ({ children }: { children: ReactNode }) => {
     [translate],
   );
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={tr} localeText={localeText}>
+    <LocalizationProvider dateAdapter={TurkishDateAdapter} adapterLocale={tr} localeText={localeText}>
       {children}
     </LocalizationProvider>
   );

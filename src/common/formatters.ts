@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format, isValid, parseISO, type Month } from 'date-fns';
 import { tr } from 'date-fns/locale/tr';
 import type { TranslateFunction } from 'react-admin';
 
@@ -35,12 +35,76 @@ function toDate(value: unknown): Date | null {
   return isValid(parsed) ? parsed : null;
 }
 
+/** Dates are shown in Turkish time whatever the browser's time zone: filters, reports and CSV use the Turkish day. */
+export const TURKISH_TIME_ZONE = 'Europe/Istanbul';
+
+const turkishClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: TURKISH_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+interface WallClock {
+  year: number;
+  /** 1–12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The calendar day and clock time in Turkey at an instant. */
+export function turkishWallClock(date: Date): WallClock {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(turkishClock.formatToParts(date).find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const monthName = (month: number, width: 'abbreviated' | 'wide') =>
+  String(tr.localize.month((month - 1) as Month, { width }));
+
+/**
+ * Formats an instant in Turkish time with the tokens yyyy, MMMM (Mart), MMM (Mar), MM, dd, HH, mm, ss;
+ * other characters are kept. Read from the time-zone database, not from the browser's zone.
+ */
+export function formatTurkishTime(date: Date, pattern: string): string {
+  const clock = turkishWallClock(date);
+  const tokens: Record<string, () => string> = {
+    yyyy: () => String(clock.year),
+    MMMM: () => monthName(clock.month, 'wide'),
+    MMM: () => monthName(clock.month, 'abbreviated'),
+    MM: () => twoDigits(clock.month),
+    dd: () => twoDigits(clock.day),
+    HH: () => twoDigits(clock.hour),
+    mm: () => twoDigits(clock.minute),
+    ss: () => twoDigits(clock.second),
+  };
+  return pattern.replace(/yyyy|MMMM|MMM|MM|dd|HH|mm|ss/g, (token) => tokens[token]());
+}
+
+/** Today's date in Turkey as yyyy-MM-dd. */
+export const turkishToday = (now: Date = new Date()): string => formatTurkishTime(now, 'yyyy-MM-dd');
+
 const formatWith = (pattern: string) => (value: unknown) => {
   const date = toDate(value);
-  return date ? format(date, pattern, { locale: tr }) : EMPTY_VALUE;
+  return date ? formatTurkishTime(date, pattern) : EMPTY_VALUE;
 };
 
-/** List and dashboard: '05 Mar 2024'. */
+/** List and dashboard: '05 Mar 2024' (Turkish time, as every formatter below). */
 export const formatListDate = formatWith('dd MMM yyyy');
 /** List and dashboard: '14:30'. */
 export const formatListTime = formatWith('HH:mm');
@@ -48,11 +112,16 @@ export const formatListTime = formatWith('HH:mm');
 export const formatDetailDateTime = formatWith('dd MMMM yyyy HH:mm');
 /** Elsewhere: '05.03.2024'. */
 export const formatShortDate = formatWith('dd.MM.yyyy');
+/** A clock time with seconds: '14:30:05'. */
+export const formatClockTime = formatWith('HH:mm:ss');
 
-/** yyyy-MM-dd, the date format of the list's start_date and end_date filters. */
+/**
+ * yyyy-MM-dd, the date format of the list's start_date and end_date filters, from a picked day. A date
+ * picker's day is a local date (its calendar fields are the day shown), so its local fields are the day.
+ */
 export const toFilterDate = (date: Date): string => format(date, 'yyyy-MM-dd');
 
-/** Reads a yyyy-MM-dd filter value back as a local date; null when absent or malformed. */
+/** Reads a yyyy-MM-dd filter value back as a picker day (local fields); null when absent or malformed. */
 export function fromFilterDate(value: unknown): Date | null {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const date = parseISO(value);

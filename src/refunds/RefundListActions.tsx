@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { REFUND_CREATE_PATH } from './refundPaths';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useRefundPermissions } from './useRefundPermissions';
 import { SPREAD_BAR } from './barStyles';
+import { formatTurkishTime } from '../common/formatters';
 
 /**
  * 'CSV export' of the whole filtered list in the current order: the server streams every matching
@@ -29,7 +29,7 @@ const ExportCsvButton = () => {
     setBusy(true);
     try {
       const file = await dataProvider.exportRefunds({ filter: filterValues ?? {}, sort });
-      saveBlob(file.blob, file.fileName ?? `iadeler-${format(new Date(), 'yyyy-MM-dd-HHmm')}.csv`);
+      saveBlob(file.blob, file.fileName ?? `iadeler-${formatTurkishTime(new Date(), 'yyyy-MM-dd-HHmm')}.csv`);
       notify('refunds.list.exportDone', { type: 'success' });
     } catch (error) {
       notifyError(error, 'refunds.list.exportError');

@@ -1,6 +1,5 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { CompletionTimeTable } from './CompletionTimeTable';
@@ -12,6 +11,7 @@ import type { ReportQuery } from '../../contract/reports';
 import { StatusDistributionChart } from './StatusDistributionChart';
 import { StatusDistributionTable } from './StatusDistributionTable';
 import { useReports } from './useReports';
+import { formatClockTime } from '../common/formatters';
 
 /**
  * /reports: date range, refresh and last-updated time, four summary
@@ -41,7 +41,7 @@ const ReportsPage = () => {
           </Typography>
           <Typography variant="body2" color="text.secondary" aria-live="polite">
             {reports.lastUpdated
-              ? translate('reports.lastUpdated', { time: format(reports.lastUpdated, 'HH:mm:ss') })
+              ? translate('reports.lastUpdated', { time: formatClockTime(reports.lastUpdated) })
               : ' '}
           </Typography>
         </Box>

@@ -1,4 +1,5 @@
 import { saveBlob } from '../providers/downloadFile';
+import { turkishToday } from '../common/formatters';
 
 /** A CSV column: its header and how a row gives its cell. */
 export interface CsvColumn<Row> {
@@ -38,17 +39,13 @@ export function downloadCsv<Row>(fileName: string, columns: readonly CsvColumn<R
   saveBlob(new Blob([buildCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
-/** `odeme-yontemleri_2024-03-01_2024-03-31.csv` for a range, `odeme-yontemleri_<today>.csv` without one. */
+/** `odeme-yontemleri_2024-03-01_2024-03-31.csv` for a range, `odeme-yontemleri_<Turkish today>.csv` without. */
 export function reportCsvFileName(
   base: string,
   range: { start_date?: string; end_date?: string },
   today: Date,
 ) {
-  const todayText = [
-    today.getFullYear(),
-    String(today.getMonth() + 1).padStart(2, '0'),
-    String(today.getDate()).padStart(2, '0'),
-  ].join('-');
+  const todayText = turkishToday(today);
   const parts =
     range.start_date || range.end_date ? [range.start_date ?? '', range.end_date ?? ''] : [todayText];
   return `${[base, ...parts].join('_')}.csv`;

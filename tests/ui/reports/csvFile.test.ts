@@ -49,7 +49,7 @@ describe('report CSV', () => {
   });
 
   it('names the file after the date range, or after today without one', () => {
-    const today = new Date(2024, 2, 5);
+    const today = new Date('2024-03-05T09:00:00Z');
     expect(reportCsvFileName('odeme-yontemleri', {}, today)).toBe('odeme-yontemleri_2024-03-05.csv');
     expect(
       reportCsvFileName('odeme-yontemleri', { start_date: '2024-03-01', end_date: '2024-03-31' }, today),

@@ -17,9 +17,12 @@ export const reasons: CatalogItem[] = [
   { id: 2, name: 'Hatalı Yatırım', code: 'wrong', display_order: 2, is_active: true },
 ];
 
-/** A local date-time as the API's ISO text, so that formatted dates do not depend on the time zone. */
+/**
+ * A date-time on the Turkish clock (UTC+3 all year) as the API's ISO text: the panel shows dates in
+ * Turkish time, so formatted dates do not depend on the time zone the tests run in.
+ */
 export const localIso = (year: number, month: number, day: number, hour = 0, minute = 0) =>
-  new Date(year, month - 1, day, hour, minute).toISOString();
+  new Date(Date.UTC(year, month - 1, day, hour - 3, minute)).toISOString();
 
 export function refund(overrides: Partial<Refund> = {}): Refund {
   const id = overrides.id ?? 1;
