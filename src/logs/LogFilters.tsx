@@ -21,6 +21,8 @@ export const LogFilters = () => {
           label="logs.filter"
           choices={choices}
           emptyText="logs.filters.all"
+          // No action chosen reads as its option, 'Tüm Loglar', not as a blank box.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           helperText={false}
           sx={{ minWidth: 220 }}
         />

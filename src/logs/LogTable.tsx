@@ -2,7 +2,9 @@ import { Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { EMPTY_VALUE } from '../common/formatters';
 import { formatLogDate } from './formatLogDate';
+import { actionLabel, readableDetails } from './logDetails';
 import type { SystemLog } from './logTypes';
+import { useLogNames } from './useLogNames';
 
 const LogCol = DataTable.Col<SystemLog>;
 
@@ -15,9 +17,10 @@ const EmptyLogs = () => {
   );
 };
 
-/** The list's page of logs, newest first: action, detail, user, IP address, date. */
+/** The list's page of logs, newest first: action, detail, user, IP address, date (Turkish time). */
 export const LogTable = () => {
   const translate = useTranslate();
+  const names = useLogNames();
   return (
     <DataTable<SystemLog>
       bulkActionButtons={false}
@@ -25,12 +28,17 @@ export const LogTable = () => {
       empty={<EmptyLogs />}
       aria-label={translate('logs.title')}
     >
-      <LogCol source="action" disableSort sx={{ whiteSpace: 'nowrap' }} />
+      <LogCol
+        source="action"
+        disableSort
+        sx={{ whiteSpace: 'nowrap' }}
+        render={(log) => actionLabel(log.action, translate)}
+      />
       <LogCol
         source="details"
         disableSort
         sx={{ wordBreak: 'break-word' }}
-        render={(log) => log.details || EMPTY_VALUE}
+        render={(log) => (log.details ? readableDetails(log.details, names) : EMPTY_VALUE)}
       />
       <LogCol source="username" disableSort render={(log) => log.username || EMPTY_VALUE} />
       <LogCol source="ip_address" disableSort render={(log) => log.ip_address || EMPTY_VALUE} />

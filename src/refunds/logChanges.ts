@@ -40,6 +40,12 @@ export interface ValueNames {
   translate: (key: string) => string;
 }
 
+/** Translation key of a logged field's label, or the raw field name for an unknown field. */
+export const fieldLabelKey = (field: string): string =>
+  (TRACKED_FIELDS as readonly string[]).includes(field)
+    ? `refunds.trackedFields.${field}`
+    : (OTHER_FIELD_LABELS[field] ?? field);
+
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 /** Reads additional_data ({field: {old, new}}, JSON text or object); {} when it holds none. */
@@ -103,9 +109,7 @@ export function changesOf(log: Pick<RefundLog, 'additional_data'>, names: ValueN
       const { old: oldRaw, new: newRaw } = change as { old?: unknown; new?: unknown };
       return {
         field,
-        labelKey: (TRACKED_FIELDS as readonly string[]).includes(field)
-          ? `refunds.trackedFields.${field}`
-          : (OTHER_FIELD_LABELS[field] ?? field),
+        labelKey: fieldLabelKey(field),
         oldValue: displayValue(field, oldRaw, names),
         newValue: displayValue(field, newRaw, names),
       };
