@@ -2,7 +2,7 @@
  * The receipt reader: bytes of a receipt in, the six refund fields out.
  *
  * PDF: the words of its text layer (pdfjs-dist); a PDF without one (a scan) or whose text yields no
- * field is rasterised page by page (pdftoppm, else pdfjs on an npm canvas; 300 dpi) and read by OCR.
+ * field is rasterised page by page (pdftoppm, else pdfjs on an npm canvas; 200 dpi) and read by OCR.
  * JPEG, PNG, GIF: OCR (Tesseract tur+eng, native or tesseract.js: ocrEngine.ts; up to two passes with
  * different settings: ocrPasses.ts). The fields come from the words' layout (receiptParser.ts).
  * OCR runs through a small queue (ocrQueue.ts), as it takes a CPU core for a second or more.
@@ -56,7 +56,12 @@ export interface AnalysisResult {
 
 /** Larger images are refused before Tesseract decodes them (40 megapixels ≈ A4 at 600 dpi, twice). */
 const MAX_IMAGE_PIXELS = 40_000_000;
-/** Pages are rasterised at 300 dpi, less when their longest side would exceed this many pixels. */
+/**
+ * Scanned pages are rasterised at 200 dpi: letters of 8 points and more are then as tall as Tesseract
+ * reads best, and the page has half the pixels of 300 dpi to binarise and lay out.
+ */
+const SCAN_DPI = 200;
+/** Pages are rasterised at SCAN_DPI, less when their longest side would exceed this many pixels. */
 const MAX_RASTER_SIDE_PX = 4000;
 /** A text layer with fewer letters than this is taken for a scan. */
 const MIN_TEXT_LETTERS = 20;
@@ -99,7 +104,7 @@ async function ocrPdf(
   const last = Math.min(pdf.pageCount, options.maxPdfPages ?? 2);
   const dpi = Math.max(
     72,
-    Math.min(300, Math.floor((MAX_RASTER_SIDE_PX * 72) / Math.max(pdf.longestSide, 1))),
+    Math.min(SCAN_DPI, Math.floor((MAX_RASTER_SIDE_PX * 72) / Math.max(pdf.longestSide, 1))),
   );
   for (let number = 1; number <= last; number++) {
     const limits = { timeoutMs: options.toolTimeoutMs, signal: options.signal };

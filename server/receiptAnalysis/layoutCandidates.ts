@@ -20,6 +20,8 @@ export interface Candidate {
   words: Word[];
   /** Text on the next row under the value, for a value the page wrapped (a long IBAN in a narrow box). */
   continuation: string;
+  /** Text right of the value on its row (a value the OCR split at a wide gap: 'LTD.   ŞTİ.'). */
+  rest: string;
   row: number;
   /** The party of the section the label lies in, if any. */
   party: Party | null;
@@ -137,6 +139,14 @@ function continuationOf(rows: Row[], rowIndex: number, words: Word[], labelX0: n
   return segment ? (valueCell(segment)?.text ?? '') : '';
 }
 
+/** The first segment right of some words on their row, if it lies close (within four word heights). */
+function restOfRow(row: Row | undefined, words: Word[]): string {
+  if (!row || words.length === 0) return '';
+  const end = Math.max(...words.map((word) => word.x1));
+  const next = row.segments.find((segment) => segment.x0 >= end);
+  return next && next.x0 - end < 4 * row.height ? next.text : '';
+}
+
 function resolveTarget(target: LabelTarget, party: Party | null, bankRow: boolean): FieldTarget | null {
   if (target === 'name') return party === null ? null : party;
   if (target === 'iban') {
@@ -191,6 +201,7 @@ export function layoutOf(rows: Row[]): PageLayout {
           text: span.text,
           words: span.words,
           continuation: continuationOf(rows, valueRow, span.words, box.x0),
+          rest: restOfRow(rows[valueRow], span.words),
           row: valueRow,
           party,
         });

@@ -4,7 +4,7 @@ const PDFTOPPM = process.env.PDFTOPPM_PATH ?? 'pdftoppm';
 
 /**
  * One page of a PDF as a grey-scale PNG at `dpi`, by poppler's pdftoppm (the PDF on stdin, the PNG on
- * stdout). 300 dpi gives Tesseract letters of the height it reads best.
+ * stdout), at the resolution the caller asks for (analyzeReceipt: 200 dpi).
  */
 export async function rasterisePdfPage(
   pdf: Buffer,

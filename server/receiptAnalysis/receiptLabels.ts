@@ -36,10 +36,15 @@ export interface LabelMatch {
   end: number;
 }
 
-const NAME_SUFFIX = '(?: AD(?:I)?(?: SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM)| (?:FULL )?NAME)?';
-const SENDER = '(?:GONDEREN|GONDERICI|ODEYEN|SENDER)';
-const PARTY = '(?:ALICI|LEHDAR|LEHTAR|YARARLANICI|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
-const ACCOUNT = '(?:IBAN(?: NO| NUMARASI)?|HESAP(?: NO| NUMARASI)?(?:/IBAN)?|ACCOUNT(?: NO| NUMBER)?)';
+/** What may follow a party word in a name label: 'Adı Soyadı', 'Ad-Soyad', 'Unvanı', 'Kişi', 'Hesap Sahibi' … */
+const NAME_SUFFIX =
+  '(?: AD(?:I)?(?:(?: VE | ?- ?| )SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM(?: SOYISIM)?|KISI|TAM ADI|MUSTERI(?: ADI)?|HESAP SAHIBI)| (?:FULL )?NAME)?';
+/** Party words, also in the genitive ('Alıcının Adı', 'Gönderenin Adı Soyadı'). */
+const SENDER = '(?:GONDEREN(?:IN)?|GONDERICI(?:NIN)?|ODEYEN(?:IN)?|SENDER)';
+const PARTY =
+  '(?:ALICI(?:NIN)?|LEHDAR(?:IN)?|LEHTAR(?:IN)?|YARARLANICI(?:NIN)?|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
+const ACCOUNT =
+  '(?:IBAN(?: NO| NUMARASI)?(?:/HESAP NO)?|HESAP(?: NO| NUMARASI)?(?: ?/ ?IBAN| IBAN)?|ACCOUNT(?: NO| NUMBER)?|IBAN NUMBER)';
 const ENGLISH_AMOUNT = '(?:TRANSFER |TRANSACTION |PAYMENT )?AMOUNT';
 
 /** Patterns over folded text: a space stands for any run of spaces, '/' may have spaces around it. */
@@ -51,12 +56,13 @@ const RULES: Array<[LabelTarget, number, string]> = [
   ['senderAccount', 1, `${SENDER} ${ACCOUNT}`],
   ['iban', 3, ACCOUNT],
   ['amount', 1, '(?:ISLEM|HAVALE|EFT|FAST|TRANSFER|ODEME|GONDERIM|GONDERILEN) TUTAR(?:I)?'],
+  ['amount', 1, '(?:(?:HAVALE|TRANSFER|GONDERIM) EDILEN|AKTARILAN|GONDERILEN) (?:TUTAR(?:I)?|MIKTAR(?:I)?)'],
   ['amount', 1, ENGLISH_AMOUNT],
   ['amount', 2, 'TUTAR(?:I)?'],
   ['amount', 2, 'MIKTAR(?:I)?'],
   ['dateTime', 1, '(?:ISLEM|TRANSFER|TRANSACTION) (?:TARIHI|ZAMANI|DATE)(?:(?: VE |/)(?:SAATI|TIME))?'],
   ['dateTime', 2, '(?:GONDERIM|HAVALE|EFT|FAST|ODEME) TARIHI(?:(?: VE |/)SAATI)?'],
-  ['dateTime', 2, '(?:TARIH(?:(?: VE |/)SAAT(?:I)?)?|DATE(?:/TIME)?)'],
+  ['dateTime', 2, '(?:TARIH(?:I)?(?:(?: VE | ?& ?|/)SAAT(?:I)?)?|DATE(?:(?: ?& ?|/)TIME)?)'],
   ['time', 1, '(?:ISLEM SAATI|TRANSACTION TIME)'],
   ['time', 2, '(?:SAAT(?:I)?|TIME)'],
   [
@@ -79,7 +85,7 @@ const RULES: Array<[LabelTarget, number, string]> = [
   [
     'other',
     1,
-    '(?:DUZENLEME|DUZENLENME|BASIM|BASKI|YAZDIRMA|BELGE|DEKONT|VALOR|CIKTI|RAPOR) (?:TARIHI|ZAMANI|SAATI)|PRINT(?:ED)? (?:DATE|ON)|VALOR',
+    '(?:DUZENLEME|DUZENLENME|BASIM|BASKI|YAZDIRMA|BELGE|DEKONT|VALOR|CIKTI|RAPOR) (?:TARIHI|ZAMANI|SAATI)|PRINT(?:ED)? (?:DATE|ON)|VALOR|VALUE DATE',
   ],
   [
     'other',

@@ -12,7 +12,8 @@ import { checkAmountByWords } from './amountByWords.js';
 import { buildRows, wordsOfText, type Word } from './layout.js';
 import { layoutOf, type Candidate, type FieldTarget, type PageLayout } from './layoutCandidates.js';
 import { plausibleName } from './names/nameCheck.js';
-import { isKnownName, restoreTurkishLetters } from './names/turkishLetters.js';
+import { repairName } from './names/nameRepair.js';
+import { isKnownName, plainKey } from './names/turkishLetters.js';
 import { emptyReceiptFields, NOT_FOUND, type ReceiptFieldName, type ReceiptFields } from './receiptFields.js';
 import { foldForLabels } from './receiptLabels.js';
 import { readAllIbans, readAmount, readDate, readName, readTime } from './receiptValues.js';
@@ -72,26 +73,33 @@ function choose(
 
 const found = (result: Found | 'ambiguous' | null): Found | null => (result === 'ambiguous' ? null : result);
 
-/** A company title cut after 'LTD.' goes on on the next line ('ŞTİ.'). */
+/** A company title cut after 'LTD.' goes on beside it or on the next line ('ŞTİ.'). */
 const CUT_TITLE = /\b(?:LTD|TİC|SAN)\.?$/iu;
+const TITLE_TAIL = /^(?:ST[I]|A\.?\s?S)\b/;
 
 function readNameOf(candidate: Candidate): string | null {
   let name = readName(candidate.text);
-  if (name && CUT_TITLE.test(name) && candidate.continuation) {
-    name = readName(`${candidate.text} ${candidate.continuation}`) ?? name;
+  if (name && CUT_TITLE.test(name)) {
+    const beside = TITLE_TAIL.test(foldForLabels(candidate.rest)) ? candidate.rest : '';
+    const tail = beside || candidate.continuation;
+    if (tail) name = readName(`${candidate.text} ${tail}`) ?? name;
   }
-  return name && plausibleName(name) ? restoreTurkishLetters(name) : null;
+  if (!name || !plausibleName(name)) return null;
+  return repairName(name, candidate.words)?.name ?? null;
 }
 
 /**
  * An OCR'd amount of four or more whole digits without a thousands separator is most often a currency
  * sign or a colon read as a digit and glued to the amount ('₺300,00' → '4300,00'): no answer; nor for
- * one that lost its currency and starts with a digit the sign is read as.
+ * one that lost its currency and starts with a digit the sign is read as, nor for a long run of digits
+ * with no separator at all.
  */
 function readAmountOf(candidate: Candidate): string | null {
   const ocr = candidate.words.some((word) => word.conf < 1);
   const compact = candidate.text.replace(/\s+/g, '');
   if (ocr && /(?<![\d.,])\d{4,}[.,]\d{1,2}(?!\d)/.test(compact)) return null;
+  // Five or more digits with no separator at all: the OCR lost the decimal comma ('202,37 TL' → '2023711').
+  if (ocr && /(?<![\d.,])\d{5,}(?![\d.,])/.test(compact)) return null;
   // '₺57,92' read as '157,92': with no currency left in the value, a leading 1 or 4 may be the sign.
   const currency = /TL|TRY|₺|TÜRK LİRASI|LIRA/iu.test(candidate.text);
   if (ocr && !currency && /^[14]\d/.test(compact)) return null;
@@ -197,6 +205,10 @@ const TURKISH_LETTER = /[çğıöşüÇĞİÖŞÜ]/;
  * lexicon does not know, and an OCR may have misread one: such a name is less certain.
  */
 function checkedName(name: Found | null, asciiPage: boolean): Found | null {
+  // A name whose letters are not those read was corrected from the lexicon: staff check it.
+  const letters = (text: string) => plainKey(text).replace(/[^\p{L}]/gu, '');
+  if (name?.candidate && !letters(name.candidate.text).includes(letters(name.value)))
+    return { ...name, confidence: name.confidence * 0.7 };
   if (!name || isKnownName(name.value)) return name;
   // An OCR'd name the lexicon does not know may hold a misread letter ('Baga' for 'Bağcı').
   const ocr = name.candidate?.words.some((word) => word.conf < 1) ?? false;

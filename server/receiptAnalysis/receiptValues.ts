@@ -10,8 +10,9 @@ import { foldForLabels } from './receiptLabels.js';
 export function readName(text: string): string | null {
   const cleaned = text
     .replace(/[|¦[\]{}<>_=~“”"»«]/g, ' ')
-    // A further, unknown label ('TCKN: …') ends the name.
+    // A further, unknown label ('TCKN: …') ends the name; the tail of its own label ('Kişi: …') is none of it.
     .replace(/\s+[\p{L}.]+\s*:.*$/u, '')
+    .replace(/^\s*\p{L}+(?:\s\p{L}+)?\s*:\s+/u, '')
     .replace(/\s+/g, ' ')
     // 'A;Ş.' is an OCR's 'A.Ş.'
     .replace(/(?<=\p{L});(?=\p{L})/gu, '.')

@@ -55,3 +55,35 @@ export const isKnownName = (name: string) =>
     .split(' ')
     .filter((word) => /\p{L}{2}/u.test(word) && !/\.$/.test(word))
     .every((word) => SPELLINGS.has(plainKey(word)));
+
+/** Whether two keys differ by at most one letter changed, added or left out. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Words this short are too close to too many names to be corrected. */
+const MIN_CORRECTED_LENGTH = 4;
+
+/**
+ * The one name of the lexicon a word is a single letter away from (an OCR's misreading: 'EGRU' for
+ * 'EBRU', 'Neslinan' for 'Neslihan'), in the word's case; null when none, several, or the word is short.
+ */
+export function nearestKnownWord(word: string): string | null {
+  const key = plainKey(word);
+  if ([...key].length < MIN_CORRECTED_LENGTH || !/^\p{L}+$/u.test(word)) return null;
+  const found = new Set<string | null>();
+  for (const [known, spelled] of SPELLINGS) {
+    if (known !== key && oneEditApart(known, key)) found.add(spelled);
+    if (found.size > 1) return null;
+  }
+  const [spelled] = [...found];
+  if (!spelled) return null;
+  const letters = [...word];
+  if (letters.length > 1 && letters.every((char) => char === char.toLocaleUpperCase('tr-TR')))
+    return spelled.toLocaleUpperCase('tr-TR');
+  return spelled;
+}

@@ -1,0 +1,70 @@
+/**
+ * Repairs of a name read by OCR or printed without Turkish letters, each a rule of Turkish names and
+ * company titles rather than a guess:
+ * - company titles end in their standard abbreviations: 'A.S' → 'A.Ş.', 'LTD STI' → 'LTD. ŞTİ.';
+ * - a person's name has no dots except after an initial ('GÖKHAN.' → 'GÖKHAN', 'M. Ali' stays);
+ * - an OCR'd word the lexicon does not know, read with low confidence, one letter away from exactly one
+ *   name the lexicon knows, is that name ('EGRU' → 'EBRU'); such a word far from every known name
+ *   makes the name unreadable (null): a misread name is worse than none.
+ */
+import { isKnownName, nearestKnownWord, restoreTurkishLetters } from './turkishLetters.js';
+import type { Word } from '../layout.js';
+import { foldForLabels } from '../receiptLabels.js';
+
+const COMPANY = /\b(?:LTD|STI|A\.?\s?S|TIC|SAN|SIRKETI|HOLDING|KOOP)\b/;
+
+/** 'A.S', 'A. Ş', 'AŞ' at the end → 'A.Ş.'; 'LTD STI', 'Ltd.Şti' → 'LTD. ŞTİ.' (case kept). */
+function companyTitle(name: string): string {
+  const upper = name === name.toLocaleUpperCase('tr-TR');
+  return name
+    .replace(/\bA\.?\s?[SŞ]\.?$/iu, 'A.Ş.')
+    .replace(/\bLTD\.?\s*[SŞ]T[İI]\.?$/iu, upper ? 'LTD. ŞTİ.' : 'Ltd. Şti.');
+}
+
+/** Below this OCR confidence a word the lexicon does not know is taken for a misreading. */
+const DOUBTFUL_WORD = 0.93;
+/** Below this, one that no known name explains makes the whole name unreadable. */
+const UNREADABLE_WORD = 0.6;
+
+/** The lowest OCR confidence of the words whose text holds `part` (1 when none or not OCR'd). */
+function confidenceOf(part: string, words: Word[]): number {
+  const key = part.replace(/[^\p{L}]/gu, '');
+  const holding = words.filter((word) => key && word.text.includes(key));
+  return holding.length === 0 ? 1 : Math.min(...holding.map((word) => word.conf));
+}
+
+export interface RepairedName {
+  name: string;
+  /** Whether a word was replaced by the known name it was one letter away from. */
+  corrected: boolean;
+}
+
+export function repairName(raw: string, words: Word[]): RepairedName | null {
+  const folded = foldForLabels(raw);
+  if (COMPANY.test(folded)) return { name: restoreTurkishLetters(companyTitle(raw)), corrected: false };
+  const parts = raw
+    .split(' ')
+    .map((part) => (/^\p{L}\.$/u.test(part) ? part : part.replace(/\.+$/u, '')))
+    .filter(Boolean);
+  const ocr = words.some((word) => word.conf < 1);
+  let corrected = false;
+  const repaired: string[] = [];
+  for (const part of parts) {
+    const restored = restoreTurkishLetters(part);
+    if (!ocr || part.length < 3 || isKnownName(restored)) {
+      repaired.push(restored);
+      continue;
+    }
+    const confidence = confidenceOf(part, words);
+    const nearest = confidence < DOUBTFUL_WORD ? nearestKnownWord(part) : null;
+    if (nearest) {
+      repaired.push(nearest);
+      corrected = true;
+    } else if (confidence < UNREADABLE_WORD) {
+      return null;
+    } else {
+      repaired.push(restored);
+    }
+  }
+  return { name: repaired.join(' '), corrected };
+}

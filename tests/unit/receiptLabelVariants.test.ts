@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseReceiptText } from '../../server/receiptAnalysis/receiptParser';
+
+// Valid Turkish IBANs (mod 97 = 1).
+const SENDER_IBAN = 'TR820006200000012345678901';
+const RECIPIENT_IBAN = 'TR920006400000112233445566';
+
+describe('label variants: a party word and its qualifier', () => {
+  it('reads genitive party words, hyphenated and "ve" name labels and a qualifier with its own colon', () => {
+    const text = [
+      'Gönderenin Adı-Soyadı : Ayşe Yılmaz',
+      `Gönderen IBAN : ${SENDER_IBAN}`,
+      'Alıcının Adı ve Soyadı : Mehmet Öztürk',
+      `Alıcı Hesap IBAN : ${RECIPIENT_IBAN}`,
+      'Aktarılan Tutar : 1.500,00 TL',
+      'Gerçekleşme Tarihi : 02.01.2025 10:15',
+    ].join('\n');
+    expect(parseReceiptText(text)).toEqual({
+      gonderici_ismi: 'Ayşe Yılmaz',
+      alici_ismi: 'Mehmet Öztürk',
+      alici_hesap: RECIPIENT_IBAN,
+      tutar: '1.500,00',
+      islem_tarihi: '02.01.2025',
+      islem_saati: '10:15',
+    });
+  });
+
+  it("never takes a qualifier ('Kişi', 'Hesap Sahibi') for the name", () => {
+    const text = ['Gönderen Kişi: Ayşe Yılmaz', 'Alıcı Hesap Sahibi   Mehmet Öztürk'].join('\n');
+    const fields = parseReceiptText(text);
+    expect(fields.gonderici_ismi).toBe('Ayşe Yılmaz');
+    expect(fields.alici_ismi).toBe('Mehmet Öztürk');
+  });
+
+  it('takes the transaction date, not the value date, from "Date & Time" labels', () => {
+    const text = ['Value Date: 05.01.2025', 'Date & Time: 03.01.2025 09:30'].join('\n');
+    const fields = parseReceiptText(text);
+    expect(fields.islem_tarihi).toBe('03.01.2025');
+    expect(fields.islem_saati).toBe('09:30');
+  });
+});
