@@ -1,5 +1,6 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { DEFAULT_STATUS_COLOR } from './statusColors';
+import { Box, Stack, type Theme, Typography } from '@mui/material';
+import { DARK_SURFACE, DEFAULT_STATUS_COLOR, LIGHT_SURFACE } from './statusColors';
+import { isHexColor, MIN_GRAPHIC_CONTRAST, readableShade } from './statusColorsContrast';
 
 export interface StatusDotProps {
   color: string | null | undefined;
@@ -7,8 +8,18 @@ export interface StatusDotProps {
   name?: string | null;
 }
 
+/** The dot's outline: its own hue, shaded until it stands out from the page (3:1) even when the fill does not. */
+const outlineOf = (color: string) => (theme: Theme) => {
+  const surface = theme.palette.mode === 'dark' ? DARK_SURFACE : LIGHT_SURFACE;
+  const outline = isHexColor(color)
+    ? readableShade(color, surface, MIN_GRAPHIC_CONTRAST)
+    : theme.palette.divider;
+  return `0 0 0 1px ${outline}`;
+};
+
 /** The round colour marker of a status, grey when the status has no colour; optionally with its name. */
 export const StatusDot = ({ color, name }: StatusDotProps) => {
+  const fill = color || DEFAULT_STATUS_COLOR;
   const dot = (
     <Box
       component="span"
@@ -20,8 +31,8 @@ export const StatusDot = ({ color, name }: StatusDotProps) => {
         width: 12,
         height: 12,
         borderRadius: '50%',
-        bgcolor: color || DEFAULT_STATUS_COLOR,
-        boxShadow: (theme) => `0 0 0 1px ${theme.palette.divider}`,
+        bgcolor: fill,
+        boxShadow: outlineOf(fill),
       }}
     />
   );

@@ -1,6 +1,6 @@
-import { alpha, lighten } from '@mui/material';
+import { isHexColor, MIN_TEXT_CONTRAST, mix, readableShade } from './statusColorsContrast';
 
-/** Colours of a status badge: background tint and text colour. */
+/** Colours of a status badge: background tint and text colour, both opaque. */
 export interface BadgeColors {
   background: string;
   text: string;
@@ -9,7 +9,9 @@ export interface BadgeColors {
 /** The colour of a status that has none of its own. */
 export const DEFAULT_STATUS_COLOR = '#808080';
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** The surfaces badges sit on: the light theme's paper, and the dark theme's lightest page background. */
+export const LIGHT_SURFACE = '#ffffff';
+export const DARK_SURFACE = '#313131';
 
 /** Palettes for statuses without a custom colour, chosen by keywords of the status name. */
 export const KEYWORD_PALETTES = {
@@ -28,22 +30,20 @@ const KEYWORDS: [keyof typeof KEYWORD_PALETTES, string[]][] = [
   ['yellow', ['waiting', 'bekl']],
 ];
 
-/** #abc → #aabbcc, so that an alpha byte can be appended. */
-function expandHex(color: string): string {
-  if (color.length === 4) return `#${[...color.slice(1)].map((c) => c + c).join('')}`;
-  return color;
-}
+/** Share of the status colour in the badge's tint: the colour at 20% opacity over the surface. */
+const LIGHT_TINT = 0.2;
+const DARK_TINT = 0.25;
 
 /**
- * A custom hex colour gives coloured text on the same colour at 20% opacity; without one the name
- * decides: approve/complete/done green, reject/cancel red, review/processing blue, waiting yellow,
- * anything else grey.
+ * A custom hex colour gives its 20% tint as background and, as text, the same hue darkened just enough
+ * for WCAG AA (4.5:1) on that tint; without one the name decides: approve/complete/done green,
+ * reject/cancel red, review/processing blue, waiting yellow, anything else grey.
  */
 export function statusBadgeColors(name: string | null | undefined, color?: string | null): BadgeColors {
   const hex = color?.trim();
-  if (hex && HEX_COLOR.test(hex)) {
-    const full = expandHex(hex).toLowerCase();
-    return { background: `${full}33`, text: full };
+  if (hex && isHexColor(hex)) {
+    const background = mix(hex, LIGHT_SURFACE, LIGHT_TINT);
+    return { background, text: readableShade(hex, background, MIN_TEXT_CONTRAST) };
   }
   // Both lower-casings: 'PROCESSING' needs the English one, 'İŞLEMDE' the Turkish one.
   const forms = [(name ?? '').toLowerCase(), (name ?? '').toLocaleLowerCase('tr')];
@@ -51,8 +51,11 @@ export function statusBadgeColors(name: string | null | undefined, color?: strin
   return KEYWORD_PALETTES[match ? match[0] : 'grey'];
 }
 
-/** On a dark background the badge's dark text is lightened and its tint deepened, to stay readable. */
-export const darkModeBadgeColors = (colors: BadgeColors): BadgeColors => ({
-  text: lighten(colors.text, 0.45),
-  background: alpha(colors.text, 0.25),
-});
+/**
+ * On a dark background the badge keeps its hue: a deep tint of the text colour as background, and the
+ * text colour lightened just enough for WCAG AA on it.
+ */
+export function darkModeBadgeColors(colors: BadgeColors): BadgeColors {
+  const background = mix(colors.text, DARK_SURFACE, DARK_TINT);
+  return { background, text: readableShade(colors.text, background, MIN_TEXT_CONTRAST) };
+}

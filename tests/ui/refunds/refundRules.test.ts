@@ -75,9 +75,10 @@ describe('date formatters (date-fns, Turkish)', () => {
 });
 
 describe('status badge colour rule', () => {
-  it('uses a custom hex colour as text on the same colour at 20% opacity', () => {
-    expect(statusBadgeColors('Onaylandı', '#16A34A')).toEqual({ background: '#16a34a33', text: '#16a34a' });
-    expect(statusBadgeColors('Herhangi', '#abc')).toEqual({ background: '#aabbcc33', text: '#aabbcc' });
+  it('uses a custom hex colour as its 20% tint, with a darker shade of it as text', () => {
+    // #16a34a at 20% over white; the text is the same green mixed with black until it reads at 4.5:1.
+    expect(statusBadgeColors('Onaylandı', '#16A34A')).toEqual({ background: '#d0eddb', text: '#107535' });
+    expect(statusBadgeColors('Herhangi', '#abc').background).toBe('#eef1f5');
   });
 
   it('falls back to name keywords without a usable colour', () => {
@@ -258,7 +259,9 @@ describe('refund log changes', () => {
   it('ignores unreadable data and unchanged values', () => {
     expect(changesOf({ additional_data: 'not json' }, names)).toEqual([]);
     expect(changesOf({ additional_data: null }, names)).toEqual([]);
-    expect(changesOf({ additional_data: { amount: { old: '5.00', new: 5 } } }, names)).toEqual([]);
+    expect(
+      changesOf({ additional_data: JSON.stringify({ amount: { old: '5.00', new: 5 } }) }, names),
+    ).toEqual([]);
   });
 });
 
