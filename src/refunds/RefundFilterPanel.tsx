@@ -1,14 +1,4 @@
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  InputAdornment,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { DateRangePickers } from '../common/DateRangePickers';
@@ -17,6 +7,7 @@ import { useNotifyError } from '../common/useNotifyError';
 import type { CatalogItem, RefundFilterValues } from './types';
 import { useCatalog } from './useCatalog';
 import { useRefundPermissions } from './useRefundPermissions';
+import { filterFieldProps, searchSlotProps, selectAllSlotProps } from '../common/FilterBar';
 
 /** The list's default order, newest first, restored by 'Filtreleri Temizle'. */
 export const DEFAULT_REFUND_SORT = { field: 'created_at', order: 'DESC' as const };
@@ -29,12 +20,6 @@ function cleanFilters(values: Record<string, unknown>): RefundFilterValues {
     Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''),
   ) as RefundFilterValues;
 }
-
-/** Select filters show their 'all' choice when nothing is chosen. */
-const selectSlotProps = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
-
-/** The panel's fields sit side by side at their own width (react-admin's theme makes inputs full width). */
-const fieldProps = { size: 'small', variant: 'outlined', fullWidth: false, margin: 'none' } as const;
 
 /** The select's value: the chosen id once its option is there (the lists load after the params). */
 const selectValue = (items: CatalogItem[], id: unknown) =>
@@ -99,8 +84,8 @@ export const RefundFilterPanel = () => {
   ) => (
     <TextField
       select
-      slotProps={selectSlotProps}
-      {...fieldProps}
+      slotProps={selectAllSlotProps}
+      {...filterFieldProps}
       label={translate(label)}
       value={selectValue(items, filters[key])}
       onChange={(event) => apply({ [key]: toNumberOrUndefined(event.target.value) })}
@@ -123,7 +108,7 @@ export const RefundFilterPanel = () => {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2 }}
       >
         <TextField
-          {...fieldProps}
+          {...filterFieldProps}
           label={translate('refunds.filters.search')}
           placeholder={translate('refunds.filters.searchPlaceholder')}
           value={search}
@@ -132,15 +117,7 @@ export const RefundFilterPanel = () => {
             if (event.key === 'Enter') apply({ q: search.trim() });
           }}
           sx={{ minWidth: 280, flex: '1 1 280px' }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          slotProps={searchSlotProps}
         />
         {catalogFilter('status_id', statuses.items, 'refunds.filters.status', 'refunds.filters.allStatuses')}
         {canViewMethods &&
@@ -160,8 +137,8 @@ export const RefundFilterPanel = () => {
         {canManageMail && (
           <TextField
             select
-            slotProps={selectSlotProps}
-            {...fieldProps}
+            slotProps={selectAllSlotProps}
+            {...filterFieldProps}
             label={translate('refunds.filters.mailStatus')}
             value={filters.mail_sent == null ? '' : String(filters.mail_sent)}
             onChange={(event) =>
