@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterDatePicker } from '../../../src/common/FilterDatePicker';
 import {
   formatDetailDateTime,
@@ -11,6 +11,7 @@ import {
 } from '../../../src/common/formatters';
 import { TurkishDatePickers } from '../../../src/common/TurkishDatePickers';
 import { reportCsvFileName } from '../../../src/reports/csvFile';
+import { runInBrowserTimeZone } from '../support/browserTimeZone';
 import { setupUser } from '../support/renderApp';
 
 vi.mock('react-admin', async (importOriginal) => ({
@@ -23,16 +24,8 @@ vi.mock('react-admin', async (importOriginal) => ({
  * 4 March in New York but 01:30 on 5 March in Turkey. Dates show the Turkish day, as filters,
  * reports and CSV use it.
  */
-const BROWSER_ZONE = 'America/New_York';
 const LATE_EVENING_UTC = '2024-03-04T22:30:00.000Z';
-let zoneBefore: string | undefined;
-beforeAll(() => {
-  zoneBefore = process.env.TZ;
-  process.env.TZ = BROWSER_ZONE;
-});
-afterAll(() => {
-  process.env.TZ = zoneBefore;
-});
+runInBrowserTimeZone('America/New_York');
 afterEach(() => vi.useRealTimers());
 
 describe('dates in Turkish time whatever the browser zone', () => {

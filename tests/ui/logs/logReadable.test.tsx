@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listReply, mockSignedInApi } from '../support/mockFetch';
+import { runInBrowserTimeZone } from '../support/browserTimeZone';
 import { renderApp } from '../support/renderApp';
 import { adminUser } from '../support/users';
 
@@ -10,15 +11,7 @@ vi.mock('../../../src/providers/browserNavigation', () => ({
 }));
 
 /** The browser runs in New York: dates must still read in Turkish time. */
-const BROWSER_ZONE = 'America/New_York';
-let zoneBefore: string | undefined;
-beforeAll(() => {
-  zoneBefore = process.env.TZ;
-  process.env.TZ = BROWSER_ZONE;
-});
-afterAll(() => {
-  process.env.TZ = zoneBefore;
-});
+runInBrowserTimeZone('America/New_York');
 
 const logs = [
   {
