@@ -186,8 +186,13 @@ export async function createUser(ctx: AppContext, fields: NewUser): Promise<numb
   return row.id;
 }
 
-/** Creates a custom role with the given permissions; answers its id. */
-export async function createRole(ctx: AppContext, name: string, permissions: string[]): Promise<number> {
+/** Creates a custom role with the given permissions, seeing the given payment methods; answers its id. */
+export async function createRole(
+  ctx: AppContext,
+  name: string,
+  permissions: string[],
+  methods: number[] = [],
+): Promise<number> {
   const now = Date.now();
   const role = await ctx.db
     .insertInto('roles')
@@ -212,7 +217,36 @@ export async function createRole(ctx: AppContext, name: string, permissions: str
       .values(rows.map((p) => ({ role_id: role.id, permission_id: p.id })))
       .execute();
   }
+  if (methods.length > 0) await grantMethods(ctx, role.id, methods);
   return role.id;
+}
+
+/** A caller of its own: a new custom role, a user holding it, and that user's session. */
+export interface RoleCaller {
+  token: string;
+  roleId: number;
+  userId: number;
+}
+
+export interface RoleCallerOptions {
+  /** Payment methods the role sees; none unless given. */
+  methods?: number[];
+  /** The role's name; `rol_<username>` unless given. */
+  role?: string;
+  /** The user's password; `parola123` unless given. */
+  password?: string;
+}
+
+/** Signs in a new user whose new custom role holds exactly `permissions` (and sees `methods`). */
+export async function signInWithRole(
+  server: TestServer,
+  username: string,
+  permissions: string[],
+  { methods = [], role = `rol_${username}`, password = 'parola123' }: RoleCallerOptions = {},
+): Promise<RoleCaller> {
+  const roleId = await createRole(server.ctx, role, permissions, methods);
+  const userId = await createUser(server.ctx, { username, password, roleId });
+  return { token: await signIn(server, username, password), roleId, userId };
 }
 
 export async function systemLogs(ctx: AppContext, action: string) {
@@ -285,8 +319,9 @@ export interface ServerTestContext {
   ): Promise<ApiResponse<T>>;
   signIn(username: string, password: string): Promise<string>;
   createUser(fields: NewUser): Promise<number>;
-  createRole(name: string, permissions: string[]): Promise<number>;
+  createRole(name: string, permissions: string[], methods?: number[]): Promise<number>;
   grantMethods(roleId: number, methodIds: number[]): Promise<void>;
+  signInWithRole(username: string, permissions: string[], options?: RoleCallerOptions): Promise<RoleCaller>;
   systemLogs(action: string): ReturnType<typeof systemLogs>;
   /** How many rows the table holds. */
   rowCount(table: keyof Database): Promise<number>;
@@ -335,8 +370,10 @@ export function setupTestServer(options: TestServerOptions = {}): ServerTestCont
     callForm: (method, urlPath, formOptions) => callForm(started(), method, urlPath, formOptions),
     signIn: (username, password) => signIn(started(), username, password),
     createUser: (fields) => createUser(started().ctx, fields),
-    createRole: (name, permissions) => createRole(started().ctx, name, permissions),
+    createRole: (name, permissions, methods) => createRole(started().ctx, name, permissions, methods),
     grantMethods: (roleId, methodIds) => grantMethods(started().ctx, roleId, methodIds),
+    signInWithRole: (username, permissions, roleOptions) =>
+      signInWithRole(started(), username, permissions, roleOptions),
     systemLogs: (action) => systemLogs(started().ctx, action),
     async rowCount(table) {
       const row = await started()

@@ -9,11 +9,23 @@ const t = setupTestServer({ env, signInAdmin: true });
 
 const PATH = '/api/status-canned-responses';
 
-async function tokenFor(username: string, permissions: string[]) {
-  const roleId = await t.createRole(`rol_${username}`, permissions);
-  await t.createUser({ username, password: 'parola123', roleId });
-  return t.signIn(username, 'parola123');
-}
+/** Status 3 (Onaylandı) mapped to the help desk's approval reply, and status 5 to its rejection. */
+const APPROVAL = {
+  status_id: 3,
+  canned_response_id: 'cr-approved',
+  canned_response_name: 'İade onaylandı',
+  is_active: true,
+};
+const REJECTION = {
+  status_id: 5,
+  canned_response_id: 'cr-rejected',
+  canned_response_name: 'İade reddedildi',
+  is_active: false,
+};
+
+const createMapping = (body: unknown) => t.call('POST', PATH, { token: t.admin, body });
+const updateMapping = (id: number | string, body: unknown) =>
+  t.call('PUT', `${PATH}/${id}`, { token: t.admin, body });
 
 async function removeAll() {
   await t.ctx.db.deleteFrom('status_canned_responses').execute();
@@ -21,7 +33,11 @@ async function removeAll() {
 
 describe('status → canned response mappings', () => {
   it('needs admin_access on every route', async () => {
-    const other = await tokenFor('panelci', ['view_admin_panel', 'manage_statuses', 'view_all_refunds']);
+    const { token: other } = await t.signInWithRole('panelci', [
+      'view_admin_panel',
+      'manage_statuses',
+      'view_all_refunds',
+    ]);
     const checks: Array<[string, string, unknown?]> = [
       ['GET', PATH],
       ['GET', `${PATH}/helpdesk-canned-responses`],
@@ -38,7 +54,7 @@ describe('status → canned response mappings', () => {
     expect(fake().requests).toEqual([]);
     expect(await t.rowCount('status_canned_responses')).toBe(0);
 
-    const mailAdmin = await tokenFor('epostaci', ['admin_access']);
+    const { token: mailAdmin } = await t.signInWithRole('epostaci', ['admin_access']);
     const list = await t.call('GET', PATH, { token: mailAdmin });
     expect(list.status).toBe(200);
     expect(list.body).toEqual([]);
@@ -60,7 +76,7 @@ describe('status → canned response mappings', () => {
       ],
     ];
     for (const [body, message] of cases) {
-      const response = await t.call('POST', PATH, { token: t.admin, body });
+      const response = await createMapping(body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.message).toBe(message);
     }
@@ -71,24 +87,13 @@ describe('status → canned response mappings', () => {
   });
 
   it('creates, lists, updates and deletes a mapping, logging each change', async () => {
-    const created = await t.call('POST', PATH, {
-      token: t.admin,
-      body: {
-        status_id: 3,
-        canned_response_id: 'cr-approved',
-        canned_response_name: 'İade onaylandı',
-        is_active: true,
-      },
-    });
+    const created = await createMapping(APPROVAL);
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(Number),
-      status_id: 3,
+      ...APPROVAL,
       status_name: 'Onaylandı',
       status_color: '#22c55e',
-      canned_response_id: 'cr-approved',
-      canned_response_name: 'İade onaylandı',
-      is_active: true,
       created_by_username: 'admin',
       message: 'Eşleştirme başarıyla oluşturuldu',
     });
@@ -102,38 +107,25 @@ describe('status → canned response mappings', () => {
     const { message: _message, ...row } = created.body;
     expect(list.body).toEqual([row]);
 
-    const updated = await t.call('PUT', `${PATH}/${id}`, {
-      token: t.admin,
-      body: {
-        status_id: 5,
-        canned_response_id: 'cr-rejected',
-        canned_response_name: 'İade reddedildi',
-        is_active: false,
-      },
-    });
+    const updated = await updateMapping(id, REJECTION);
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
       id,
-      status_id: 5,
+      ...REJECTION,
       status_name: 'Reddedildi',
-      canned_response_id: 'cr-rejected',
-      is_active: false,
       created_by_username: 'admin',
       message: 'Eşleştirme başarıyla güncellendi',
     });
     expect((await t.systemLogs('update_status_canned_response')).at(-1)?.details).toBe(
       `Eşleştirme güncellendi: #${id} Reddedildi → İade reddedildi (cr-rejected) [pasif]`,
     );
-    const invalidUpdate = await t.call('PUT', `${PATH}/${id}`, {
-      token: t.admin,
-      body: { status_id: 5 },
-    });
+    const invalidUpdate = await updateMapping(id, { status_id: 5 });
     expect(invalidUpdate.body.message).toBe('Lütfen tüm alanları doldurun');
     expect((await t.call('GET', PATH, { token: t.admin })).body[0].canned_response_id).toBe('cr-rejected');
 
     const body = { status_id: 3, canned_response_id: 'cr-approved' };
-    expect((await t.call('PUT', `${PATH}/99999`, { token: t.admin, body })).status).toBe(404);
-    expect((await t.call('PUT', `${PATH}/abc`, { token: t.admin, body })).status).toBe(404);
+    expect((await updateMapping(99999, body)).status).toBe(404);
+    expect((await updateMapping('abc', body)).status).toBe(404);
 
     const removed = await t.call('DELETE', `${PATH}/${id}`, { token: t.admin });
     expect(removed.status).toBe(200);
@@ -149,30 +141,26 @@ describe('status → canned response mappings', () => {
 
   it('allows one active mapping per status, in the routes and in the database', async () => {
     await removeAll();
-    const first = await t.call('POST', PATH, {
-      token: t.admin,
-      body: { status_id: 2, canned_response_id: 'cr-approved' },
-    });
+    const first = await createMapping({ status_id: 2, canned_response_id: 'cr-approved' });
     expect(first.body.is_active).toBe(true);
-    const second = await t.call('POST', PATH, {
-      token: t.admin,
-      body: { status_id: 2, canned_response_id: 'cr-rejected', is_active: true },
-    });
+    const second = await createMapping({ status_id: 2, canned_response_id: 'cr-rejected', is_active: true });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('Bu durum için zaten aktif bir eşleştirme var');
 
-    const passive = await t.call('POST', PATH, {
-      token: t.admin,
-      body: { status_id: 2, canned_response_id: 'cr-rejected', is_active: false },
+    const passive = await createMapping({
+      status_id: 2,
+      canned_response_id: 'cr-rejected',
+      is_active: false,
     });
     expect(passive.status).toBe(201);
     const activate = { status_id: 2, canned_response_id: 'cr-rejected', is_active: 1 };
-    const clash = await t.call('PUT', `${PATH}/${passive.body.id}`, { token: t.admin, body: activate });
+    const clash = await updateMapping(passive.body.id, activate);
     expect(clash.status).toBe(409);
     // The active mapping may be saved again unchanged (it does not clash with itself).
-    const same = await t.call('PUT', `${PATH}/${first.body.id}`, {
-      token: t.admin,
-      body: { status_id: 2, canned_response_id: 'cr-approved', is_active: true },
+    const same = await updateMapping(first.body.id, {
+      status_id: 2,
+      canned_response_id: 'cr-approved',
+      is_active: true,
     });
     expect(same.status).toBe(200);
 
@@ -192,14 +180,8 @@ describe('status → canned response mappings', () => {
         .execute(),
     ).rejects.toThrow();
 
-    await t.call('PUT', `${PATH}/${first.body.id}`, {
-      token: t.admin,
-      body: { status_id: 2, canned_response_id: 'cr-approved', is_active: false },
-    });
-    const switched = await t.call('PUT', `${PATH}/${passive.body.id}`, {
-      token: t.admin,
-      body: activate,
-    });
+    await updateMapping(first.body.id, { status_id: 2, canned_response_id: 'cr-approved', is_active: false });
+    const switched = await updateMapping(passive.body.id, activate);
     expect(switched.status).toBe(200);
     expect(switched.body.is_active).toBe(true);
     expect(await t.rowCount('status_canned_responses')).toBe(2);

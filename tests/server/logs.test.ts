@@ -46,9 +46,7 @@ describe('system logs', () => {
   });
 
   it('needs view_logs to read and admin_access to clear', async () => {
-    const roleId = await t.createRole('log_okur', ['view_logs']);
-    await t.createUser({ username: 'log_okur1', password: 'parola123', roleId });
-    const token = await t.signIn('log_okur1', 'parola123');
+    const { token } = await t.signInWithRole('log_okur1', ['view_logs']);
     expect((await t.call('GET', '/api/logs', { token })).status).toBe(200);
     expect((await t.call('DELETE', '/api/logs/clear', { token })).status).toBe(403);
     await t.createUser({ username: 'casi_log', password: 'parola123', roleId: 2 });

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from './harness.js';
-import { createRefundAs } from './refundHelpers.js';
+import { APPROVED_STATUS, createRefundAs } from './refundHelpers.js';
 
 const t = setupTestServer({ signInAdmin: true });
-
-async function tokenFor(username: string, permissions: string[], methods: number[] = [4]) {
-  const roleId = await t.createRole(`rol_${username}`, permissions);
-  await t.grantMethods(roleId, methods);
-  await t.createUser({ username, password: 'parola123', roleId });
-  return t.signIn(username, 'parola123');
-}
 
 describe('status, mail flag and delete', () => {
   it('changes the status, answers its name and colour, and logs the change with the actor', async () => {
@@ -21,9 +14,7 @@ describe('status, mail flag and delete', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       id: refund.id,
-      status_id: 3,
-      status_name: 'Onaylandı',
-      color: '#22c55e',
+      ...APPROVED_STATUS,
       message: 'Durum başarıyla güncellendi',
     });
     const history = (await t.call('GET', `/api/logs/refund/${refund.id}`, { token: t.admin })).body;
@@ -92,7 +83,7 @@ describe('status, mail flag and delete', () => {
 
   it('enforces each action permission on the server', async () => {
     const refund = await createRefundAs(t.server, t.admin);
-    const viewer = await tokenFor('sadece_bakar', ['view_refunds']);
+    const { token: viewer } = await t.signInWithRole('sadece_bakar', ['view_refunds'], { methods: [4] });
     expect(
       (
         await t.call('PUT', `/api/refunds/${refund.id}/status`, {
@@ -141,10 +132,10 @@ describe('POST /api/refunds/bulk', () => {
   it('marks mailed and deletes in bulk, refusing records outside the role and actions without permission', async () => {
     const own = await createRefundAs(t.server, t.admin, { method: 4 });
     const foreign = await createRefundAs(t.server, t.admin, { method: 5 });
-    const casiLike = await tokenFor(
+    const { token: casiLike } = await t.signInWithRole(
       'toplu_isci',
       ['view_refunds', 'view_all_refunds', 'update_refund_status'],
-      [4],
+      { methods: [4] },
     );
     const mail = await t.call('POST', '/api/refunds/bulk', {
       token: casiLike,

@@ -41,6 +41,9 @@ export async function createRefundAs(
   return response.body;
 }
 
+/** How a refund answers its status once moved to the seeded "Onaylandı" (id 3, green). */
+export const APPROVED_STATUS = { status_id: 3, status_name: 'Onaylandı', color: '#22c55e' } as const;
+
 export const adminToken = (server: TestServer) => signIn(server, 'admin', ADMIN_PASSWORD);
 
 /** The refund's stored version: what an editor that loaded it now would send back. */

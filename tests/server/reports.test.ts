@@ -28,6 +28,36 @@ const sumKurus = (keys: Key[]) => keys.reduce((sum, key) => sum + DATA[key].kuru
 const pct = (part: number, whole: number) => Math.round((part * 1000) / whole) / 10;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** The seeded payment methods and statuses the data set uses. */
+const MOVEN_B = { id: 4, name: 'Moven B', code: 'moven_b' };
+const LONDON_B = { id: 5, name: 'London B', code: 'london_b' };
+const MOVEN_P = { id: 14, name: 'Moven P', code: 'moven_p' };
+const STATUSES = {
+  1: { name: 'Beklemede', color: '#f59e0b' },
+  2: { name: 'İnceleniyor', color: '#3b82f6' },
+  4: { name: 'Tamamlandı', color: '#15803d' },
+  5: { name: 'Reddedildi', color: '#ef4444' },
+} as const;
+type Method = typeof MOVEN_B;
+
+/** A payment-methods report row: the method's refunds `keys`, their share of all, sum and average. */
+const methodReportRow = ({ id, name }: Method, keys: Key[]) => ({
+  id,
+  method_name: name,
+  refund_count: keys.length,
+  percentage: pct(keys.length, KEYS.length),
+  total_amount: lira(sumKurus(keys)),
+  average_amount: lira(Math.round(sumKurus(keys) / keys.length)),
+});
+
+/** A dashboard method: the method's refunds `keys`, their sum, and [status id, refund count] pairs. */
+const dashboardMethod = (method: Method, keys: Key[], ...counts: Array<[keyof typeof STATUSES, number]>) => ({
+  ...method,
+  refund_count: keys.length,
+  total_amount: lira(sumKurus(keys)),
+  statuses: counts.map(([id, refund_count]) => ({ id, ...STATUSES[id], refund_count })),
+});
+
 async function setCreatedAt(id: number, createdAt: number) {
   await t.ctx.db.updateTable('refunds').set({ created_at: createdAt }).where('id', '=', id).execute();
 }
@@ -75,30 +105,9 @@ describe('GET /api/reports/payment-methods', () => {
     const total = sumKurus(KEYS);
     expect(response.body.totals).toEqual({ total_refunds: 7, total_amount: lira(total) });
     expect(response.body.rows).toEqual([
-      {
-        id: 4,
-        method_name: 'Moven B',
-        refund_count: 3,
-        percentage: pct(3, 7),
-        total_amount: lira(sumKurus(['A', 'B', 'C'])),
-        average_amount: lira(Math.round(sumKurus(['A', 'B', 'C']) / 3)),
-      },
-      {
-        id: 5,
-        method_name: 'London B',
-        refund_count: 2,
-        percentage: pct(2, 7),
-        total_amount: lira(sumKurus(['D', 'E'])),
-        average_amount: lira(Math.round(sumKurus(['D', 'E']) / 2)),
-      },
-      {
-        id: 14,
-        method_name: 'Moven P',
-        refund_count: 2,
-        percentage: pct(2, 7),
-        total_amount: lira(sumKurus(['F', 'G'])),
-        average_amount: lira(Math.round(sumKurus(['F', 'G']) / 2)),
-      },
+      methodReportRow(MOVEN_B, ['A', 'B', 'C']),
+      methodReportRow(LONDON_B, ['D', 'E']),
+      methodReportRow(MOVEN_P, ['F', 'G']),
     ]);
     const percentSum = response.body.rows.reduce(
       (s: number, r: { percentage: number }) => s + r.percentage,
@@ -203,39 +212,9 @@ describe('GET /api/dashboard', () => {
     expect(response.body.total_amount).toBe(lira(sumKurus(KEYS)));
     // Methods in display order: Moven P (0), Moven B (1), London B (2).
     expect(response.body.methods).toEqual([
-      {
-        id: 14,
-        name: 'Moven P',
-        code: 'moven_p',
-        refund_count: 2,
-        total_amount: lira(sumKurus(['F', 'G'])),
-        statuses: [
-          { id: 2, name: 'İnceleniyor', color: '#3b82f6', refund_count: 1 },
-          { id: 4, name: 'Tamamlandı', color: '#15803d', refund_count: 1 },
-        ],
-      },
-      {
-        id: 4,
-        name: 'Moven B',
-        code: 'moven_b',
-        refund_count: 3,
-        total_amount: lira(sumKurus(['A', 'B', 'C'])),
-        statuses: [
-          { id: 1, name: 'Beklemede', color: '#f59e0b', refund_count: 1 },
-          { id: 4, name: 'Tamamlandı', color: '#15803d', refund_count: 2 },
-        ],
-      },
-      {
-        id: 5,
-        name: 'London B',
-        code: 'london_b',
-        refund_count: 2,
-        total_amount: lira(sumKurus(['D', 'E'])),
-        statuses: [
-          { id: 4, name: 'Tamamlandı', color: '#15803d', refund_count: 1 },
-          { id: 5, name: 'Reddedildi', color: '#ef4444', refund_count: 1 },
-        ],
-      },
+      dashboardMethod(MOVEN_P, ['F', 'G'], [2, 1], [4, 1]),
+      dashboardMethod(MOVEN_B, ['A', 'B', 'C'], [1, 1], [4, 2]),
+      dashboardMethod(LONDON_B, ['D', 'E'], [4, 1], [5, 1]),
     ]);
     const created = await t.ctx.db.selectFrom('refunds').select(['id', 'created_at']).execute();
     const newest = created

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CASI_DEFAULT_PERMISSIONS } from '../../contract/permissions.js';
 import { requireAccess } from '../../server/auth/guard.js';
 import { ADMIN_PASSWORD, setupTestServer } from './harness.js';
 
@@ -52,6 +53,17 @@ describe('session required on every /api path', () => {
   });
 });
 
+/** A new casi user, signed in once. */
+async function signedInUser(username: string) {
+  const userId = await t.createUser({ username, password: 'parola123' });
+  return { userId, token: await t.signIn(username, 'parola123') };
+}
+
+const setSessionsOf = (userId: number, change: { last_seen_at?: number; expires_at?: number }) =>
+  t.ctx.db.updateTable('sessions').set(change).where('user_id', '=', userId).execute();
+
+const meStatus = async (token: string) => (await t.call('GET', '/api/auth/me', { token })).status;
+
 describe('GET /api/auth/me and logout', () => {
   it('answers the user with role and effective permissions', async () => {
     await t.createUser({
@@ -71,16 +83,7 @@ describe('GET /api/auth/me and logout', () => {
       role_display_name: 'CASI Yetkili',
       is_2fa_enabled: false,
     });
-    expect([...me.body.permissions].sort()).toEqual(
-      [
-        'create_refund',
-        'update_refund',
-        'view_refunds',
-        'view_all_refunds',
-        'update_refund_status',
-        'view_payment_methods',
-      ].sort(),
-    );
+    expect([...me.body.permissions].sort()).toEqual([...CASI_DEFAULT_PERMISSIONS].sort());
     expect(me.body.token).toBeUndefined();
   });
 
@@ -95,43 +98,31 @@ describe('GET /api/auth/me and logout', () => {
   });
 
   it('ends a session idle for longer than the idle limit', async () => {
-    const userId = await t.createUser({ username: 'uyuyan', password: 'parola123' });
-    const token = await t.signIn('uyuyan', 'parola123');
-    await t.ctx.db
-      .updateTable('sessions')
-      .set({ last_seen_at: Date.now() - 31 * 60_000 })
-      .where('user_id', '=', userId)
-      .execute();
-    expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(401);
+    const { userId, token } = await signedInUser('uyuyan');
+    await setSessionsOf(userId, { last_seen_at: Date.now() - 31 * 60_000 });
+    expect(await meStatus(token)).toBe(401);
   });
 
   it('ends a session past its absolute expiry even when in use', async () => {
-    const userId = await t.createUser({ username: 'suresi_dolan', password: 'parola123' });
-    const token = await t.signIn('suresi_dolan', 'parola123');
+    const { userId, token } = await signedInUser('suresi_dolan');
     const session = await t.ctx.db
       .selectFrom('sessions')
       .selectAll()
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     expect(session.expires_at - session.created_at).toBe(8 * 3_600_000);
-    await t.ctx.db
-      .updateTable('sessions')
-      .set({ expires_at: Date.now() - 1 })
-      .where('user_id', '=', userId)
-      .execute();
-    expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(401);
+    await setSessionsOf(userId, { expires_at: Date.now() - 1 });
+    expect(await meStatus(token)).toBe(401);
   });
 
   it('stops a deactivated or deleted user at once', async () => {
-    const inactiveId = await t.createUser({ username: 'kapanan', password: 'parola123' });
-    const inactiveToken = await t.signIn('kapanan', 'parola123');
-    await t.ctx.db.updateTable('users').set({ is_active: 0 }).where('id', '=', inactiveId).execute();
-    expect((await t.call('GET', '/api/auth/me', { token: inactiveToken })).status).toBe(401);
+    const inactive = await signedInUser('kapanan');
+    await t.ctx.db.updateTable('users').set({ is_active: 0 }).where('id', '=', inactive.userId).execute();
+    expect(await meStatus(inactive.token)).toBe(401);
 
-    const deletedId = await t.createUser({ username: 'silinen', password: 'parola123' });
-    const deletedToken = await t.signIn('silinen', 'parola123');
-    await t.ctx.db.deleteFrom('users').where('id', '=', deletedId).execute();
-    expect((await t.call('GET', '/api/auth/me', { token: deletedToken })).status).toBe(401);
+    const deleted = await signedInUser('silinen');
+    await t.ctx.db.deleteFrom('users').where('id', '=', deleted.userId).execute();
+    expect(await meStatus(deleted.token)).toBe(401);
   });
 });
 
@@ -140,9 +131,7 @@ describe('permission guard', () => {
     const admin = await t.signIn('admin', ADMIN_PASSWORD);
     expect((await t.call('GET', '/api/guard-probe/logs', { token: admin })).status).toBe(200);
 
-    const roleId = await t.createRole('gozlemci', ['view_refunds']);
-    await t.createUser({ username: 'gozlemci1', password: 'parola123', roleId });
-    const limited = await t.signIn('gozlemci1', 'parola123');
+    const { token: limited } = await t.signInWithRole('gozlemci1', ['view_refunds']);
     const denied = await t.call('GET', '/api/guard-probe/logs', { token: limited });
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe('Bu işlem için yetkiniz bulunmuyor');
@@ -150,9 +139,7 @@ describe('permission guard', () => {
   });
 
   it('applies a role permission change on the next request, without a new sign-in', async () => {
-    const roleId = await t.createRole('denetci_test', ['view_refunds']);
-    await t.createUser({ username: 'denetci1', password: 'parola123', roleId });
-    const token = await t.signIn('denetci1', 'parola123');
+    const { token, roleId } = await t.signInWithRole('denetci1', ['view_refunds']);
     expect((await t.call('GET', '/api/guard-probe/logs', { token })).status).toBe(403);
     const viewLogs = await t.ctx.db
       .selectFrom('permissions')
@@ -167,9 +154,7 @@ describe('permission guard', () => {
   });
 
   it('passes an any-of list with one matching permission', async () => {
-    const roleId = await t.createRole('kullanici_yoneticisi', ['manage_users']);
-    await t.createUser({ username: 'ky1', password: 'parola123', roleId });
-    const token = await t.signIn('ky1', 'parola123');
+    const { token } = await t.signInWithRole('ky1', ['manage_users']);
     expect((await t.call('GET', '/api/guard-probe/admin', { token })).status).toBe(200);
     expect((await t.call('GET', '/api/guard-probe/logs', { token })).status).toBe(403);
   });

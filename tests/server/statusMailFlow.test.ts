@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withFakeHelpdesk } from './fakeHelpdesk.js';
 import { setupTestServer } from './harness.js';
-import { createRefundAs, type RefundBody, versionOf, versionsOf } from './refundHelpers.js';
+import { APPROVED_STATUS, createRefundAs, type RefundBody, versionOf, versionsOf } from './refundHelpers.js';
 
 const env: Record<string, string> = {};
 const fake = withFakeHelpdesk(env, 400);
@@ -70,9 +70,7 @@ describe('canned response on a status change', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       id: refund.id,
-      status_id: 3,
-      status_name: 'Onaylandı',
-      color: '#22c55e',
+      ...APPROVED_STATUS,
       changed: true,
       // One for the status, one for the mail flag its canned response set.
       version: 3,

@@ -82,9 +82,7 @@ describe('body values of the wrong type', () => {
 
 describe('dashboard figures', () => {
   it('need view_refunds: a role that sees every method but may not read refunds gets 403', async () => {
-    const roleId = await t.createRole('yontem_yoneticisi', ['manage_payment_methods']);
-    await t.createUser({ username: 'yontemci', password: 'Yontem-Parola-1', roleId });
-    const token = await t.signIn('yontemci', 'Yontem-Parola-1');
+    const { token } = await t.signInWithRole('yontemci', ['manage_payment_methods']);
     expect((await t.call('GET', '/api/refunds/1', { token })).status).toBe(403);
     expect((await t.call('GET', '/api/dashboard', { token })).status).toBe(403);
   });

@@ -2,10 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestServer, type ApiResponse } from './harness.js';
 let blindManager: string;
 let oneMethodManager: string;
-let allMethodsRole: number;
-let twoMethodsRole: number;
-let oneMethodRole: number;
-let noMethodRole: number;
+/** Roles holding view_refunds that see every payment method, the first two, the first one and none. */
+const roleSeeing = {} as Record<'all' | 'two' | 'one' | 'none', number>;
 let wideHolderId: number;
 let narrowHolderId: number;
 let methods: number[];
@@ -19,29 +17,23 @@ beforeAll(async () => {
   methods = (await t.ctx.db.selectFrom('payment_methods').select('id').orderBy('id').execute()).map(
     (m) => m.id,
   );
-  const blindRole = await t.createRole('kor_yonetici', ['manage_users', 'view_refunds']);
-  await t.createUser({ username: 'kor_kisi', password: PASSWORD, roleId: blindRole });
-  blindManager = await t.signIn('kor_kisi', PASSWORD);
-  const oneManagerRole = await t.createRole('tek_yonetici', ['manage_users', 'view_refunds']);
-  await t.grantMethods(oneManagerRole, [methods[0]]);
-  await t.createUser({ username: 'tek_kisi', password: PASSWORD, roleId: oneManagerRole });
-  oneMethodManager = await t.signIn('tek_kisi', PASSWORD);
-  allMethodsRole = await t.createRole('her_yontem', ['view_refunds']);
-  await t.grantMethods(allMethodsRole, methods);
-  twoMethodsRole = await t.createRole('iki_yontem', ['view_refunds']);
-  await t.grantMethods(twoMethodsRole, [methods[0], methods[1]]);
-  oneMethodRole = await t.createRole('bir_yontem', ['view_refunds']);
-  await t.grantMethods(oneMethodRole, [methods[0]]);
-  noMethodRole = await t.createRole('yontemsiz', ['view_refunds']);
+  blindManager = (await t.signInWithRole('kor_kisi', ['manage_users', 'view_refunds'])).token;
+  oneMethodManager = (
+    await t.signInWithRole('tek_kisi', ['manage_users', 'view_refunds'], { methods: [methods[0]] })
+  ).token;
+  roleSeeing.all = await t.createRole('her_yontem', ['view_refunds'], methods);
+  roleSeeing.two = await t.createRole('iki_yontem', ['view_refunds'], [methods[0], methods[1]]);
+  roleSeeing.one = await t.createRole('bir_yontem', ['view_refunds'], [methods[0]]);
+  roleSeeing.none = await t.createRole('yontemsiz', ['view_refunds']);
   wideHolderId = await t.createUser({
     username: 'genis_kisi',
     password: PASSWORD,
-    roleId: allMethodsRole,
+    roleId: roleSeeing.all,
   });
   narrowHolderId = await t.createUser({
     username: 'dar_kisi',
     password: PASSWORD,
-    roleId: noMethodRole,
+    roleId: roleSeeing.none,
   });
 });
 
@@ -56,13 +48,13 @@ const expectRefused = (response: Promise<ApiResponse>, message: string) =>
 describe('granting roles that see more payment methods', () => {
   it('a manager that sees no refunds cannot create a user seeing every method', async () => {
     await expectRefused(
-      post(blindManager, { username: 'her_sey', password: PASSWORD, role_id: allMethodsRole }),
+      post(blindManager, { username: 'her_sey', password: PASSWORD, role_id: roleSeeing.all }),
       GRANT,
     );
     expect(await usernames()).not.toContain('her_sey');
     const imported = await t.call('POST', '/api/scripts/create-users-from-json', {
       token: blindManager,
-      body: [{ username: 'her_sey2', password: PASSWORD, role_id: allMethodsRole }],
+      body: [{ username: 'her_sey2', password: PASSWORD, role_id: roleSeeing.all }],
     });
     expect(imported.status).toBe(403);
     expect(imported.body.errors).toEqual([{ index: 0, username: 'her_sey2', message: GRANT }]);
@@ -70,7 +62,7 @@ describe('granting roles that see more payment methods', () => {
   });
 
   it('nor move a user to such a role, nor reset the password of its holder', async () => {
-    await expectRefused(put(blindManager, narrowHolderId, { role_id: allMethodsRole }), GRANT);
+    await expectRefused(put(blindManager, narrowHolderId, { role_id: roleSeeing.all }), GRANT);
     await expectRefused(put(blindManager, wideHolderId, { password: 'Ele-Gecir-123' }), TARGET);
     await expectRefused(put(blindManager, wideHolderId, { full_name: 'Değişti' }), TARGET);
     await expectRefused(t.call('DELETE', `/api/users/${wideHolderId}`, { token: blindManager }), TARGET);
@@ -80,23 +72,23 @@ describe('granting roles that see more payment methods', () => {
         .select('role_id')
         .where('id', '=', narrowHolderId)
         .executeTakeFirstOrThrow(),
-    ).toEqual({ role_id: noMethodRole });
+    ).toEqual({ role_id: roleSeeing.none });
   });
 
   it('grants roles within the methods it sees', async () => {
     expect(
-      (await post(blindManager, { username: 'yontemsiz_yeni', password: PASSWORD, role_id: noMethodRole }))
+      (await post(blindManager, { username: 'yontemsiz_yeni', password: PASSWORD, role_id: roleSeeing.none }))
         .status,
     ).toBe(201);
     await expectRefused(
-      post(oneMethodManager, { username: 'iki_yeni', password: PASSWORD, role_id: twoMethodsRole }),
+      post(oneMethodManager, { username: 'iki_yeni', password: PASSWORD, role_id: roleSeeing.two }),
       GRANT,
     );
     expect(
-      (await post(oneMethodManager, { username: 'bir_yeni', password: PASSWORD, role_id: oneMethodRole }))
+      (await post(oneMethodManager, { username: 'bir_yeni', password: PASSWORD, role_id: roleSeeing.one }))
         .status,
     ).toBe(201);
-    expect((await put(oneMethodManager, narrowHolderId, { role_id: oneMethodRole })).status).toBe(200);
+    expect((await put(oneMethodManager, narrowHolderId, { role_id: roleSeeing.one })).status).toBe(200);
     expect((await put(oneMethodManager, narrowHolderId, { password: 'Yeni-Parola-9' })).status).toBe(200);
   });
 });

@@ -4,6 +4,18 @@ import { setupTestServer } from './harness.js';
 const t = setupTestServer({ signInAdmin: true });
 
 const newUser = (body: object, token = t.admin) => t.call('POST', '/api/users', { token, body });
+/** The admin's GET /api/users with this react-admin filter. */
+const usersWhere = (filter: object) =>
+  t.call('GET', `/api/users?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: t.admin });
+const importUsers = (body: object[]) =>
+  t.call('POST', '/api/scripts/create-users-from-json', { token: t.admin, body });
+/** One user of a JSON import: a casi with the usual test password, plus `extra` fields. */
+const casiImportRow = (username: string, extra: object = {}) => ({
+  username,
+  password: 'parola123',
+  role_id: 2,
+  ...extra,
+});
 
 describe('users API', () => {
   it('creates a user, lists it with its role, and signs it in', async () => {
@@ -24,11 +36,7 @@ describe('users API', () => {
       message: 'Kullanıcı başarıyla eklendi',
     });
     expect(created.body).not.toHaveProperty('password_hash');
-    const list = await t.call(
-      'GET',
-      `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: 'yeni' }))}`,
-      { token: t.admin },
-    );
+    const list = await usersWhere({ q: 'yeni' });
     expect(list.body.map((u: { username: string }) => u.username)).toEqual(['yeni_kisi']);
     expect(list.headers.get('content-range')).toBe('users 0-0/1');
     expect(await t.signIn('yeni_kisi', 'parola123')).toBeTypeOf('string');
@@ -63,17 +71,9 @@ describe('users API', () => {
     const all = await t.call('GET', '/api/users', { token: t.admin });
     const names = all.body.map((u: { username: string }) => u.username);
     expect(names).toEqual([...names].sort());
-    const passive = await t.call(
-      'GET',
-      `/api/users?filter=${encodeURIComponent(JSON.stringify({ is_active: false }))}`,
-      { token: t.admin },
-    );
+    const passive = await usersWhere({ is_active: false });
     expect(passive.body.map((u: { username: string }) => u.username)).toEqual(['zz_son']);
-    const admins = await t.call(
-      'GET',
-      `/api/users?filter=${encodeURIComponent(JSON.stringify({ role_id: 1 }))}`,
-      { token: t.admin },
-    );
+    const admins = await usersWhere({ role_id: 1 });
     expect(admins.body.map((u: { username: string }) => u.username)).toEqual(['admin']);
   });
 
@@ -124,9 +124,7 @@ describe('users API', () => {
       403,
     );
     // An administrator by admin_access still cannot remove the last active admin-role user.
-    const superRole = await t.createRole('ust_yonetici', ['admin_access', 'manage_users']);
-    await t.createUser({ username: 'ust_kisi', password: 'parola123', roleId: superRole });
-    const superToken = await t.signIn('ust_kisi', 'parola123');
+    const { token: superToken } = await t.signInWithRole('ust_kisi', ['admin_access', 'manage_users']);
     const lastAdmin = 'Son aktif yönetici silinemez, pasif yapılamaz veya başka bir role alınamaz';
     for (const [method, body] of [
       ['DELETE', undefined],
@@ -141,9 +139,7 @@ describe('users API', () => {
   });
 
   it('needs admin, casi or manage_users', async () => {
-    const roleId = await t.createRole('sadece_log', ['view_logs']);
-    await t.createUser({ username: 'logcu_kisi', password: 'parola123', roleId });
-    const token = await t.signIn('logcu_kisi', 'parola123');
+    const { token } = await t.signInWithRole('logcu_kisi', ['view_logs']);
     expect((await t.call('GET', '/api/users', { token })).status).toBe(403);
     expect((await newUser({ username: 'x1', password: 'parola123', role_id: 2 }, token)).status).toBe(403);
     await t.createUser({ username: 'casi_yonetir', password: 'parola123', roleId: 2 });
@@ -155,44 +151,26 @@ describe('users API', () => {
 
 describe('bulk user work', () => {
   it('imports a JSON file all or nothing', async () => {
-    const bad = await t.call('POST', '/api/scripts/create-users-from-json', {
-      token: t.admin,
-      body: [
-        { username: 'toplu_1', password: 'parola123', role_id: 2 },
-        { username: 'toplu 2', password: 'parola123', role_id: 2 },
-        { username: 'toplu_1', password: 'parola123', role_id: 2 },
-      ],
-    });
+    const bad = await importUsers([
+      casiImportRow('toplu_1'),
+      casiImportRow('toplu 2'),
+      casiImportRow('toplu_1'),
+    ]);
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
     expect(bad.body.errors.map((e: { index: number }) => e.index)).toEqual([1, 2]);
-    expect(
-      (
-        await t.call('GET', `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: 'toplu' }))}`, {
-          token: t.admin,
-        })
-      ).body,
-    ).toEqual([]);
+    expect((await usersWhere({ q: 'toplu' })).body).toEqual([]);
 
-    const good = await t.call('POST', '/api/scripts/create-users-from-json', {
-      token: t.admin,
-      body: [
-        { username: 'toplu_1', password: 'parola123', role_id: 2, is_2fa_enabled: 'false' },
-        { username: 'toplu_2', password: 'parola123', role_id: 2, email: 't2@example.test' },
-      ],
-    });
+    const good = await importUsers([
+      casiImportRow('toplu_1', { is_2fa_enabled: 'false' }),
+      casiImportRow('toplu_2', { email: 't2@example.test' }),
+    ]);
     expect(good.status).toBe(200);
     expect(good.body).toMatchObject({ success: true, message: '2 kullanıcı oluşturuldu' });
   });
 
   it('refuses a duplicate of an existing user inside an import without breaking the transaction', async () => {
-    const response = await t.call('POST', '/api/scripts/create-users-from-json', {
-      token: t.admin,
-      body: [
-        { username: 'admin', password: 'parola123', role_id: 2 },
-        { username: 'toplu_yeni', password: 'parola123', role_id: 2 },
-      ],
-    });
+    const response = await importUsers([casiImportRow('admin'), casiImportRow('toplu_yeni')]);
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
       { index: 0, username: 'admin', message: 'Bu kullanıcı adı zaten kullanılıyor' },

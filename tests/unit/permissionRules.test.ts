@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CASI_DEFAULT_PERMISSIONS,
   PERMISSIONS,
   effectivePermissions,
   hasAnyRole,
@@ -8,15 +9,6 @@ import {
   type RoleLike,
 } from '../../contract/permissions';
 
-const CASI_DEFAULTS = [
-  'create_refund',
-  'update_refund',
-  'view_refunds',
-  'view_all_refunds',
-  'update_refund_status',
-  'view_payment_methods',
-];
-
 const subjectOf = (role: RoleLike | null) => ({ role, permissions: effectivePermissions(role) });
 
 describe('effective permissions of a role', () => {
@@ -24,11 +16,11 @@ describe('effective permissions of a role', () => {
     ['admin gets all', { id: 1, name: 'admin', permissions: [] }, [...PERMISSIONS]],
     ['no role counts as admin', null, [...PERMISSIONS]],
     ['role id 1 with unknown name counts as admin', { id: 1, name: null }, [...PERMISSIONS]],
-    ['casi gets its defaults', { id: 2, name: 'casi', permissions: [] }, CASI_DEFAULTS],
+    ['casi gets its defaults', { id: 2, name: 'casi', permissions: [] }, [...CASI_DEFAULT_PERMISSIONS]],
     [
       'casi merges stored permissions into its defaults',
       { id: 2, name: 'casi', permissions: ['view_logs'] },
-      [...CASI_DEFAULTS, 'view_logs'],
+      [...CASI_DEFAULT_PERMISSIONS, 'view_logs'],
     ],
     [
       'another role without stored permissions gets the default',
