@@ -3,7 +3,7 @@
  *
  * PDF: the words of its text layer (pdfjs-dist); a PDF without one (a scan) or whose text yields no
  * field is rasterised page by page (pdftoppm, else pdfjs on an npm canvas; 200 dpi) and read by OCR.
- * JPEG, PNG, GIF: OCR (Tesseract tur+eng, native or tesseract.js: ocrEngine.ts; up to two passes with
+ * JPEG, PNG, GIF: OCR (Tesseract's Turkish model, native or tesseract.js: ocrEngine.ts; up to two passes with
  * different settings: ocrPasses.ts). The fields come from the words' layout (receiptParser.ts).
  * OCR runs through a small queue (ocrQueue.ts), as it takes a CPU core for a second or more.
  */

@@ -65,6 +65,13 @@ function segmentOf(words: Word[]): Segment {
   };
 }
 
+/**
+ * A box border or table rule the OCR read as a word: '|', '[', '!' always; a lone 'l', 'I', 'İ', 'i' or
+ * '1' (or two of them) only when read with little confidence, as such a letter or digit may be text.
+ */
+const isRule = (word: Word) =>
+  /^[|¦[\]!]+$/.test(word.text) || (word.conf < 0.6 && /^[|¦[\]!lIİi1]{1,2}$/u.test(word.text));
+
 function rowOf(words: Word[]): Row {
   const sorted = [...words].sort((a, b) => a.x0 - b.x0);
   const height = median(sorted.map((word) => word.y1 - word.y0)) || 1;
@@ -72,6 +79,12 @@ function rowOf(words: Word[]): Row {
   let current: Word[] = [];
   for (const word of sorted) {
     const previous = current[current.length - 1];
+    // A rule between words parts them like a column gap, and is no word of either.
+    if (isRule(word)) {
+      if (current.length > 0) segments.push(segmentOf(current));
+      current = [];
+      continue;
+    }
     if (previous && word.x0 - previous.x1 > COLUMN_GAP * height) {
       segments.push(segmentOf(current));
       current = [];
@@ -79,6 +92,8 @@ function rowOf(words: Word[]): Row {
     current.push(word);
   }
   if (current.length > 0) segments.push(segmentOf(current));
+  // A row of nothing but rules keeps them, so that it stays a row (a table's border line).
+  if (segments.length === 0) segments.push(segmentOf(sorted));
   return {
     segments,
     height,

@@ -1,6 +1,6 @@
 /**
  * The OCR engine installed by npm, for machines without the Debian Tesseract: tesseract.js (Tesseract
- * compiled to WebAssembly) with the Turkish and English LSTM models of @tesseract.js-data. One worker
+ * compiled to WebAssembly) with the Turkish LSTM model of @tesseract.js-data. One worker
  * thread is kept while receipts keep coming and ended after a minute without one.
  */
 import fs from 'node:fs';
@@ -12,7 +12,8 @@ import type { Word } from './layout.js';
 import type { OcrOptions } from './tesseractOcr.js';
 import { wordsOfTsv } from './tesseractTsv.js';
 
-const LANGUAGES = ['tur', 'eng'] as const;
+/** The Turkish model alone, as for the native engine (tesseractOcr.ts): a second one doubles the time. */
+const LANGUAGES = ['tur'] as const;
 const IDLE_MS = 60_000;
 const require = createRequire(import.meta.url);
 
@@ -21,7 +22,7 @@ let idleTimer: NodeJS.Timeout | undefined;
 
 /**
  * tesseract.js reads every language from one folder, and each package ships its own: a private folder
- * of links to both models (LSTM only, 'best_int') is made once per process.
+ * of links to the models (LSTM only, 'best_int') is made once per process.
  */
 function languageFolder(): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'iade-tessdata-'));

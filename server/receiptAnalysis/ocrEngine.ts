@@ -1,5 +1,5 @@
 /**
- * Which OCR and PDF rasteriser to use: the native tools (Debian's tesseract with tur+eng, poppler's
+ * Which OCR and PDF rasteriser to use: the native tools (Debian's tesseract with tur, poppler's
  * pdftoppm) when they run, else the npm ones (tesseract.js, pdfjs on @napi-rs/canvas), so that a machine
  * set up by `npm install` alone still reads images. ANALYSIS_OCR_ENGINE=native|npm forces one.
  */

@@ -31,7 +31,7 @@ function headingParty(segment: Segment): { party: Party; explicit: boolean } | n
   // Box borders read as '|', '[' or 'I' around the heading are no part of it.
   const folded = foldForLabels(segment.text)
     .replace(/^(?:[|[\]!]+\s*)+/, '')
-    .replace(/[:.\-–|[\]!]+\s*$/, '')
+    .replace(/[:.\-–|[\]!/]+\s*$/, '')
     .replace(/\s+/g, ' ')
     .trim();
   const match = HEADING.exec(folded);
@@ -39,12 +39,16 @@ function headingParty(segment: Segment): { party: Party; explicit: boolean } | n
   return { party: match[1] ? 'sender' : 'recipient', explicit: EXPLICIT.test(folded) };
 }
 
-/** Whether the first text under the segment, in its columns, starts with a label. */
+/** Specks and rules an OCR reads between a heading and its box's first line: fewer than three letters. */
+const isSpeck = (segment: Segment) => (segment.text.match(/\p{L}/gu)?.length ?? 0) < 3;
+
+/** Whether the first text under the segment, in its columns, starts with a label (specks passed over). */
 function labelBelow(rows: Row[], rowIndex: number, segment: Segment): boolean {
   const height = rows[rowIndex].height;
-  for (let index = rowIndex + 1; index < rows.length && index <= rowIndex + 2; index++) {
+  for (let index = rowIndex + 1; index < rows.length && index <= rowIndex + 4; index++) {
     const under = rows[index].segments.find(
-      (candidate) => candidate.x1 > segment.x0 - height && candidate.x0 < segment.x1 + 4 * height,
+      (candidate) =>
+        candidate.x1 > segment.x0 - height && candidate.x0 < segment.x1 + 4 * height && !isSpeck(candidate),
     );
     if (!under) continue;
     return startsWithLabel(under.text);

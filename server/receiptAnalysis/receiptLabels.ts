@@ -47,7 +47,7 @@ const ACCOUNT =
   '(?:IBAN(?: NO| NUMARASI)?(?:/HESAP NO)?|HESAP(?: NO| NUMARASI)?(?: ?/ ?IBAN| IBAN)?|ACCOUNT(?: NO| NUMBER)?|IBAN NUMBER)';
 const ENGLISH_AMOUNT = '(?:TRANSFER |TRANSACTION |PAYMENT )?AMOUNT';
 
-/** Patterns over folded text: a space stands for any run of spaces, '/' may have spaces around it. */
+/** Patterns over folded text: a space stands for any run of spaces or none, '/' may have spaces around it. */
 const RULES: Array<[LabelTarget, number, string]> = [
   ['sender', 1, `${SENDER}${NAME_SUFFIX}`],
   ['recipient', 1, `${PARTY}${NAME_SUFFIX}`],
@@ -98,7 +98,8 @@ const RULES: Array<[LabelTarget, number, string]> = [
 const COMPILED: LabelRule[] = RULES.map(([target, rank, source]) => ({
   target,
   rank,
-  pattern: new RegExp(source.replace(/\//g, '\\s*/\\s*').replace(/ /g, '\\s+'), 'y'),
+  // Words of a label may be glued together by an OCR ('EFTTUTARI', 'İŞLEMTARİHİ').
+  pattern: new RegExp(source.replace(/\//g, '\\s*/\\s*').replace(/ /g, '\\s*'), 'y'),
 }));
 
 /** One character per character: Turkish upper case, marks removed ('ı', 'i', 'İ' → 'I'; 'ş' → 'S'). */
@@ -150,6 +151,6 @@ export function startsWithLabel(text: string): boolean {
 }
 
 /** Dotted leaders, lone colons, table rules an OCR read as '|', and a label's tail the OCR cut off. */
-const FILLER = /^(?:[\s.:…·_\-–—|¦[\]!=>]+|(?:SOYADI?|UNVANI?|NO|NUMARASI|IBAN)\b)+$/;
+const FILLER = /^(?:[\s.:…·_\-–—|¦[\]!=>/]+|(?:SOYADI?|UNVANI?|NO|NUMARASI|IBAN)\b)+$/;
 
 export const isFiller = (text: string) => FILLER.test(foldForLabels(text));
