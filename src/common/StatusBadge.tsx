@@ -18,7 +18,13 @@ export const StatusBadge = ({ name, color, size = 'small' }: StatusBadgeProps) =
       label={name || EMPTY_VALUE}
       size={size}
       data-testid="status-badge"
-      sx={{ bgcolor: colors.background, color: colors.text, fontWeight: 600, border: 'none' }}
+      sx={{
+        bgcolor: colors.background,
+        color: colors.text,
+        fontWeight: 600,
+        border: 'none',
+        maxWidth: '100%',
+      }}
     />
   );
 };

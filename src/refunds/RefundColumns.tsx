@@ -42,20 +42,41 @@ export const IdCell = () => {
   );
 };
 
+/** Date and time on one line, the time in the secondary colour. */
 export const DateTimeCell = () => {
   const refund = useRecordContext<Refund>();
   if (!refund) return null;
+  const date = formatListDate(refund.created_at);
+  const time = formatListTime(refund.created_at);
   return (
-    <Box sx={{ whiteSpace: 'nowrap' }}>
-      <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-        {formatListDate(refund.created_at)}
-      </Typography>
-      <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
-        {formatListTime(refund.created_at)}
+    <Box component="span" title={`${date} ${time}`} sx={{ whiteSpace: 'nowrap' }}>
+      {date}{' '}
+      <Typography variant="inherit" component="span" color="text.secondary">
+        {time}
       </Typography>
     </Box>
   );
 };
+
+/** A text value on one line; the ellipsis of a long one is read in full in its tooltip. */
+const OneLineText = ({ value }: { value: string | number | null | undefined }) => {
+  if (value === null || value === undefined || value === '') return null;
+  return (
+    <Box
+      component="span"
+      title={String(value)}
+      sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+    >
+      {value}
+    </Box>
+  );
+};
+
+type TextSource =
+  'user_id' | 'login_id' | 'member_name' | 'refund_name' | 'payment_method_name' | 'reason' | 'ticket_id';
+
+/** The render function of a one-line text column. */
+export const oneLineCell = (source: TextSource) => (refund: Refund) => <OneLineText value={refund[source]} />;
 
 export const AmountCell = () => {
   const refund = useRecordContext<Refund>();

@@ -24,18 +24,13 @@ interface DeleteRefundDialogProps {
 
 /** The delete confirmation of the list; the refund goes only after the server confirms. */
 const DeleteRefundDialog = ({ refund, onClose, onDeleted }: DeleteRefundDialogProps) => {
-  const translate = useTranslate();
   return (
     <ConfirmDeleteDialog
       resource="refunds"
       record={refund}
       title="refunds.deleteModal.title"
-      content={
-        <>
-          {translate('refunds.deleteModal.confirm', { id: refund.id })}{' '}
-          {translate('refunds.deleteModal.irreversible')}
-        </>
-      }
+      question="refunds.deleteModal.confirm"
+      questionArgs={{ id: refund.id }}
       successMessage="refunds.messages.deleted"
       errorMessage="refunds.messages.deleteError"
       onClose={onClose}
@@ -46,7 +41,7 @@ const DeleteRefundDialog = ({ refund, onClose, onDeleted }: DeleteRefundDialogPr
 
 type OpenDialog = 'status' | 'delete' | 'receipt' | 'history' | null;
 
-/** CSS class of the actions cell; the list shows it on row hover and keyboard focus. */
+/** CSS class of the row's group of action buttons. */
 export const ROW_ACTIONS_CLASS = 'refund-row-actions';
 
 const stop = (event: MouseEvent) => event.stopPropagation();

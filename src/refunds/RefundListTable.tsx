@@ -1,0 +1,138 @@
+import { alpha, Box, type SxProps, type Theme, Typography } from '@mui/material';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { duplicateTintOf } from './duplicateTints';
+import { hasBulkActions, RefundBulkActions } from './RefundBulkActions';
+import { AmountCell, DateTimeCell, IdCell, MailToggleButton, oneLineCell, StatusCell } from './RefundColumns';
+import {
+  ACTIONS_COLUMN,
+  actionsColumnWidth,
+  columnFitSx,
+  type ColumnFit,
+  REFUND_COLUMN_FIT,
+} from './RefundListColumnFit';
+import { refundShowPath } from './refundPaths';
+import { RefundRowActions } from './RefundRowActions';
+import type { Refund } from './types';
+import { type RefundPermissions, useRefundPermissions } from './useRefundPermissions';
+
+/** 'Filtrelere uygun kayıt bulunamadı' under active filters, else 'Henüz iade kaydı bulunmuyor'. */
+const RefundListEmpty = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.keys(filterValues ?? {}).length > 0;
+  return (
+    <Box sx={{ py: 6, textAlign: 'center' }}>
+      <Typography color="text.secondary">
+        {translate(filtered ? 'refunds.list.emptyFiltered' : 'refunds.list.empty')}
+      </Typography>
+    </Box>
+  );
+};
+
+/** The background that a cell of the sticky actions column paints, so that the row's tint shows on it. */
+const stickyBackground = (tint: string) => ({ backgroundImage: `linear-gradient(${tint}, ${tint})` });
+
+/** Duplicate rows carry their group's pastel tint (a translucent one in dark mode). */
+const rowSx = (refund: Refund): SxProps => {
+  const tint = duplicateTintOf(refund.duplicate_group_id);
+  if (!tint) return {};
+  return ((theme: Theme) => {
+    const color = theme.palette.mode === 'dark' ? alpha(tint, 0.16) : tint;
+    return { backgroundColor: color, [`& > .column-${ACTIONS_COLUMN}`]: stickyBackground(color) };
+  }) as SxProps;
+};
+
+/** One line a row: cells end in an ellipsis; the row actions show at all times, at the right edge. */
+const tableSx = (theme: Theme) => ({
+  '& .MuiTableCell-root': { px: 0.75, py: 0.5, fontSize: '0.8125rem' },
+  '& .MuiTableCell-paddingCheckbox': { px: 0.5 },
+  // Checkbox and icon buttons 28 px high: rows of one line.
+  '& .MuiTableCell-paddingCheckbox .MuiCheckbox-root, & td .MuiIconButton-root': { p: 0.5 },
+  '& td:not(.MuiTableCell-paddingCheckbox)': {
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  // The actions column stays at the right edge: opaque, with a line between it and what scrolls under it.
+  [`& tr > .column-${ACTIONS_COLUMN}`]: {
+    backgroundColor: theme.palette.background.paper,
+    boxShadow: `inset 1px 0 ${theme.palette.divider}`,
+  },
+  [`& tr:hover > .column-${ACTIONS_COLUMN}`]: stickyBackground(theme.palette.action.hover),
+});
+
+/** The columns this user sees, with the actions column sized to the user's buttons. */
+function visibleColumnFit(permissions: RefundPermissions): ColumnFit[] {
+  const actionButtons = 3 + (permissions.canUpdateStatus ? 1 : 0) + (permissions.canDelete ? 1 : 0);
+  return [
+    ...REFUND_COLUMN_FIT.filter(
+      ({ column }) =>
+        (column !== 'payment_method_name' || permissions.canViewMethods) &&
+        (column !== 'mail_sent' || permissions.canManageMail),
+    ),
+    { column: ACTIONS_COLUMN, width: actionsColumnWidth(actionButtons), priority: 0 },
+  ];
+}
+
+/** The refund list's table: one line a row, as many columns as the screen holds, actions always in view. */
+export const RefundListTable = () => {
+  const permissions = useRefundPermissions();
+  const bulk = hasBulkActions(permissions);
+  const fitSx = columnFitSx(visibleColumnFit(permissions), bulk);
+  return (
+    <DataTable<Refund>
+      rowClick={(id) => refundShowPath(id)}
+      rowSx={rowSx}
+      sx={(theme: Theme) => ({ ...fitSx, ...tableSx(theme) })}
+      bulkActionButtons={bulk ? <RefundBulkActions permissions={permissions} /> : false}
+      empty={<RefundListEmpty />}
+    >
+      <DataTable.Col source="id" label="refunds.fields.id" sortByOrder="DESC">
+        <IdCell />
+      </DataTable.Col>
+      <DataTable.Col source="created_at" label="refunds.fields.dateTime" sortByOrder="DESC">
+        <DateTimeCell />
+      </DataTable.Col>
+      <DataTable.Col source="user_id" label="refunds.fields.userId" render={oneLineCell('user_id')} />
+      <DataTable.Col source="login_id" label="refunds.fields.loginId" render={oneLineCell('login_id')} />
+      <DataTable.Col
+        source="member_name"
+        label="refunds.fields.memberName"
+        render={oneLineCell('member_name')}
+      />
+      <DataTable.Col
+        source="refund_name"
+        label="refunds.fields.refundName"
+        render={oneLineCell('refund_name')}
+      />
+      {permissions.canViewMethods && (
+        <DataTable.Col
+          source="payment_method_name"
+          label="refunds.fields.method"
+          render={oneLineCell('payment_method_name')}
+        />
+      )}
+      <DataTable.Col source="reason" label="refunds.fields.reason" render={oneLineCell('reason')} />
+      <DataTable.Col source="amount" label="refunds.fields.amount" align="right">
+        <AmountCell />
+      </DataTable.Col>
+      <DataTable.Col source="status_name" label="refunds.fields.status">
+        <StatusCell />
+      </DataTable.Col>
+      <DataTable.Col source="ticket_id" label="refunds.fields.ticketId" render={oneLineCell('ticket_id')} />
+      {permissions.canManageMail && (
+        <DataTable.Col source="mail_sent" label="refunds.fields.mail" align="center">
+          <MailToggleButton />
+        </DataTable.Col>
+      )}
+      <DataTable.Col
+        label="common.actions"
+        disableSort
+        headerClassName={`column-${ACTIONS_COLUMN}`}
+        cellClassName={`column-${ACTIONS_COLUMN}`}
+      >
+        <RefundRowActions />
+      </DataTable.Col>
+    </DataTable>
+  );
+};
