@@ -1,4 +1,3 @@
-import { useTranslate } from 'react-admin';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import type { CatalogResource, CatalogRow } from './catalogTypes';
 
@@ -11,17 +10,13 @@ export interface CatalogDeleteDialogProps {
 
 /** Delete confirmation; a row refunds still use is refused by the server (409) and stays. */
 export const CatalogDeleteDialog = ({ resource, row, onClose, onDeleted }: CatalogDeleteDialogProps) => {
-  const translate = useTranslate();
   return (
     <ConfirmDeleteDialog
       resource={resource}
       record={row}
       title={`${resource}.deleteTitle`}
-      content={
-        <>
-          {translate(`${resource}.deleteConfirm`, { name: row.name })} {translate('common.irreversible')}
-        </>
-      }
+      question={`${resource}.deleteConfirm`}
+      questionArgs={{ name: row.name }}
       successMessage={`${resource}.messages.deleted`}
       errorMessage="errors.deleteFailed"
       onClose={onClose}

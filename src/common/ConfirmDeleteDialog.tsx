@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Confirm, useDelete, useNotify, type RaRecord } from 'react-admin';
+import { useDelete, useNotify, type RaRecord } from 'react-admin';
+import { IrreversibleConfirm } from './IrreversibleConfirm';
 import { useNotifyError } from './useNotifyError';
 
 export interface ConfirmDeleteDialogProps<T extends RaRecord> {
@@ -7,8 +7,9 @@ export interface ConfirmDeleteDialogProps<T extends RaRecord> {
   record: T;
   /** Catalog key of the dialog title. */
   title: string;
-  /** The question, already translated (it usually names the record). */
-  content: ReactNode;
+  /** Catalog key of the question (it usually names the record), and its arguments. */
+  question: string;
+  questionArgs?: Record<string, unknown>;
   /** Catalog key of the success toast. */
   successMessage: string;
   /** Catalog key of the failure toast; receives %{msg}. */
@@ -25,7 +26,8 @@ export function ConfirmDeleteDialog<T extends RaRecord>({
   resource,
   record,
   title,
-  content,
+  question,
+  questionArgs,
   successMessage,
   errorMessage,
   onClose,
@@ -54,15 +56,13 @@ export function ConfirmDeleteDialog<T extends RaRecord>({
     );
 
   return (
-    <Confirm
+    <IrreversibleConfirm
       isOpen
       loading={isPending}
       title={title}
-      content={content}
-      confirm="common.delete"
-      cancel="common.cancel"
-      confirmColor="warning"
-      onConfirm={confirm}
+      question={question}
+      questionArgs={questionArgs}
+      onConfirm={() => void confirm()}
       onClose={onClose}
     />
   );

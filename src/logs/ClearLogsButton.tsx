@@ -1,7 +1,8 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { IrreversibleConfirm } from '../common/IrreversibleConfirm';
 import { useNotifyError } from '../common/useNotifyError';
 import type { AppDataProvider } from '../providers/dataProvider';
 
@@ -33,14 +34,11 @@ export const ClearLogsButton = ({ onCleared }: { onCleared: () => void }) => {
       <Button color="error" startIcon={<DeleteSweepIcon />} onClick={() => setOpen(true)}>
         {translate('logs.clearAll')}
       </Button>
-      <Confirm
+      <IrreversibleConfirm
         isOpen={open}
         loading={busy}
         title="logs.clearTitle"
-        content="logs.clearConfirm"
-        confirm="common.delete"
-        cancel="common.cancel"
-        confirmColor="warning"
+        question="logs.clearConfirm"
         onConfirm={() => void clear()}
         onClose={() => setOpen(false)}
       />

@@ -4,12 +4,13 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { StatusSelect } from './StatusSelect';
 import { useBulkRefundAction } from './useBulkRefundAction';
 import { useCatalog } from './useCatalog';
 import type { RefundPermissions } from './useRefundPermissions';
+import { IrreversibleConfirm } from '../common/IrreversibleConfirm';
 
 /** Bulk status change: pick a status for every selected refund. */
 const BulkStatusButton = () => {
@@ -78,23 +79,13 @@ const BulkDeleteRefundsButton = () => {
       <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)}>
         {translate('refunds.bulk.delete')}
       </Button>
-      <Confirm
+      <IrreversibleConfirm
         isOpen={open}
         loading={running}
         title="refunds.bulk.deleteTitle"
-        content={
-          <>
-            {translate('refunds.bulk.deleteConfirm', { count })}{' '}
-            {translate('refunds.deleteModal.irreversible')}
-          </>
-        }
-        confirm="common.delete"
-        cancel="common.cancel"
-        confirmColor="warning"
-        onConfirm={async () => {
-          await run({ action: 'delete' });
-          setOpen(false);
-        }}
+        question="refunds.bulk.deleteConfirm"
+        questionArgs={{ count }}
+        onConfirm={() => void run({ action: 'delete' }).then(() => setOpen(false))}
         onClose={() => setOpen(false)}
       />
     </>

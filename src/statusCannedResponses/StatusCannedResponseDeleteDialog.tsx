@@ -1,4 +1,3 @@
-import { useTranslate } from 'react-admin';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { STATUS_CANNED_RESPONSES, type StatusCannedResponse } from './statusCannedResponseTypes';
 
@@ -14,17 +13,12 @@ export const StatusCannedResponseDeleteDialog = ({
   onClose,
   onDeleted,
 }: StatusCannedResponseDeleteDialogProps) => {
-  const translate = useTranslate();
   return (
     <ConfirmDeleteDialog
       resource={STATUS_CANNED_RESPONSES}
       record={mapping}
       title="statusCannedResponses.deleteTitle"
-      content={
-        <>
-          {translate('statusCannedResponses.deleteConfirm')} {translate('common.irreversible')}
-        </>
-      }
+      question="statusCannedResponses.deleteConfirm"
       successMessage="statusCannedResponses.messages.deleted"
       errorMessage="statusCannedResponses.messages.deleteError"
       onClose={onClose}

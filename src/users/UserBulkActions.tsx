@@ -1,9 +1,10 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useNotifyError } from '../common/useNotifyError';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { UserBulkAction } from './types';
+import { IrreversibleConfirm } from '../common/IrreversibleConfirm';
 
 /** Activate, deactivate or delete the users selected in the list (shown while some are selected). */
 export const UserBulkActions = ({ onDone }: { onDone: () => void }) => {
@@ -56,19 +57,12 @@ export const UserBulkActions = ({ onDone }: { onDone: () => void }) => {
       <Button disabled={busy} color="error" onClick={() => setConfirmDelete(true)}>
         {translate('users.bulk.delete')}
       </Button>
-      <Confirm
+      <IrreversibleConfirm
         isOpen={confirmDelete}
         loading={busy}
         title="users.bulk.deleteTitle"
-        content={
-          <>
-            {translate('users.bulk.deleteConfirm', { count: selectedIds.length })}{' '}
-            {translate('common.irreversible')}
-          </>
-        }
-        confirm="common.delete"
-        cancel="common.cancel"
-        confirmColor="warning"
+        question="users.bulk.deleteConfirm"
+        questionArgs={{ count: selectedIds.length }}
         onConfirm={() => void run('delete')}
         onClose={() => setConfirmDelete(false)}
       />

@@ -1,4 +1,3 @@
-import { useTranslate } from 'react-admin';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import type { AdminUserRecord } from './types';
 
@@ -10,17 +9,13 @@ export interface UserDeleteDialogProps {
 
 /** Permanent deletion after confirmation ('Bu işlem geri alınamaz'). */
 export const UserDeleteDialog = ({ user, onClose, onDeleted }: UserDeleteDialogProps) => {
-  const translate = useTranslate();
   return (
     <ConfirmDeleteDialog
       resource="users"
       record={user}
       title="users.deleteTitle"
-      content={
-        <>
-          {translate('users.deleteConfirm', { name: user.username })} {translate('common.irreversible')}
-        </>
-      }
+      question="users.deleteConfirm"
+      questionArgs={{ name: user.username }}
       successMessage="users.messages.deleted"
       errorMessage="errors.deleteFailed"
       onClose={onClose}
