@@ -10,7 +10,7 @@ import { StatusSelect } from './StatusSelect';
 import { useBulkRefundAction } from './useBulkRefundAction';
 import { useCatalog } from './useCatalog';
 import type { RefundPermissions } from './useRefundPermissions';
-import { IrreversibleConfirm } from '../common/IrreversibleConfirm';
+import { IrreversibleButton } from '../common/IrreversibleButton';
 
 /** Bulk status change: pick a status for every selected refund. */
 const BulkStatusButton = () => {
@@ -71,24 +71,17 @@ const BulkStatusButton = () => {
 
 /** Bulk delete, after a confirmation naming how many refunds go. */
 const BulkDeleteRefundsButton = () => {
-  const translate = useTranslate();
-  const { run, running, count } = useBulkRefundAction();
-  const [open, setOpen] = useState(false);
+  const { run, count } = useBulkRefundAction();
   return (
-    <>
-      <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)}>
-        {translate('refunds.bulk.delete')}
-      </Button>
-      <IrreversibleConfirm
-        isOpen={open}
-        loading={running}
-        title="refunds.bulk.deleteTitle"
-        question="refunds.bulk.deleteConfirm"
-        questionArgs={{ count }}
-        onConfirm={() => void run({ action: 'delete' }).then(() => setOpen(false))}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <IrreversibleButton
+      label="refunds.bulk.delete"
+      icon={<DeleteIcon />}
+      size="small"
+      title="refunds.bulk.deleteTitle"
+      question="refunds.bulk.deleteConfirm"
+      questionArgs={{ count }}
+      onConfirm={() => run({ action: 'delete' })}
+    />
   );
 };
 

@@ -4,7 +4,7 @@ import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-
 import { useNotifyError } from '../common/useNotifyError';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { UserBulkAction } from './types';
-import { IrreversibleConfirm } from '../common/IrreversibleConfirm';
+import { IrreversibleButton } from '../common/IrreversibleButton';
 
 /** Activate, deactivate or delete the users selected in the list (shown while some are selected). */
 export const UserBulkActions = ({ onDone }: { onDone: () => void }) => {
@@ -14,7 +14,6 @@ export const UserBulkActions = ({ onDone }: { onDone: () => void }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { selectedIds } = useListContext();
   const [busy, setBusy] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   if (selectedIds.length === 0) return null;
 
   const run = async (action: UserBulkAction) => {
@@ -35,7 +34,6 @@ export const UserBulkActions = ({ onDone }: { onDone: () => void }) => {
       notifyError(error);
     } finally {
       setBusy(false);
-      setConfirmDelete(false);
     }
   };
 
@@ -54,17 +52,13 @@ export const UserBulkActions = ({ onDone }: { onDone: () => void }) => {
       <Button disabled={busy} onClick={() => void run('deactivate')}>
         {translate('users.bulk.deactivate')}
       </Button>
-      <Button disabled={busy} color="error" onClick={() => setConfirmDelete(true)}>
-        {translate('users.bulk.delete')}
-      </Button>
-      <IrreversibleConfirm
-        isOpen={confirmDelete}
-        loading={busy}
+      <IrreversibleButton
+        label="users.bulk.delete"
+        disabled={busy}
         title="users.bulk.deleteTitle"
         question="users.bulk.deleteConfirm"
         questionArgs={{ count: selectedIds.length }}
-        onConfirm={() => void run('delete')}
-        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => run('delete')}
       />
     </Stack>
   );
