@@ -56,9 +56,14 @@ function wordsBetween(segment: Segment, start: number, end: number): Word[] {
   });
 }
 
-/** A narrow OCR word such as '1', 'l' or '|' before a value: the ':' or a rule after the label. */
+/**
+ * A narrow OCR word such as '1', 'l' or '|' before a value, or any lone character the OCR doubts: the
+ * ':' or a rule after the label ('LEHDAR ADI : IŞIL İNCE' read as 'Z IŞIL İNCE').
+ */
 const isStray = (word: Word) =>
-  word.conf < 1 && /^[1lI|!:;ijJ]$/.test(word.text) && word.x1 - word.x0 < 0.35 * (word.y1 - word.y0);
+  word.conf < 1 &&
+  ((/^[1lI|!:;ijJ]$/.test(word.text) && word.x1 - word.x0 < 0.35 * (word.y1 - word.y0)) ||
+    (word.text.length === 1 && word.conf < 0.5));
 
 function spanOf(segment: Segment, start: number, end: number): Span {
   const words = wordsBetween(segment, start, end);

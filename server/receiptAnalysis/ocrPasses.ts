@@ -2,8 +2,9 @@
  * OCR of one image in up to two passes with different Tesseract settings, the second only when the first
  * misses a field: page segmentation 4 (a column of lines: keeps 'label   value' rows together, best on
  * clean images), then 6 with Sauvola's local binarisation (grey table cells, noisy scans). The words of
- * each pass are straightened and parsed; the passes then vote field by field. A first pass that reads
- * hardly a word has met a page turned by 90°: it is turned back at once, without the second pass.
+ * each pass are straightened and parsed; the passes then vote field by field. (A first pass that reads
+ * hardly a word may have met a page turned by 90°, or a photo whose shadow defeats the global threshold:
+ * the second pass, cheap on a turned page, is run before the page is turned.)
  */
 import { prepareImage, rotateImage } from './imagePrepare.js';
 import { buildRows, deskewWords, rowsToText } from './layout.js';
@@ -48,9 +49,6 @@ export function voteFields(readings: ParsedReceipt[]): ParsedReceipt {
   return { fields, confidence };
 }
 
-/** A first pass reading fewer words than this has met a turned or blank page, not a hard one. */
-const FEW_WORDS = 8;
-
 /** Fewer fields than this from every pass: the page may be turned by 90°, and is read turned back. */
 const TURNED_PAGE_FIELDS = 2;
 
@@ -72,8 +70,6 @@ async function readPasses(
     if (foundFieldCount(reading.fields) === RECEIPT_FIELD_NAMES.length) {
       return { ...reading, text: texts.join('\n---\n') };
     }
-    // Hardly a word on the page: it is turned (or blank), and other settings read no more of it.
-    if (words.length < FEW_WORDS) break;
   }
   return { ...voteFields(readings), text: texts.join('\n---\n') };
 }

@@ -9,6 +9,7 @@ import { EXTRA_LAYOUTS } from './extraLayouts.js';
 import { HELD_BACK_LAYOUTS } from './heldBackLayouts.js';
 import { HELD_BACK_LAYOUTS_2 } from './heldBackLayouts2.js';
 import { receiptPage, rows, type ReceiptLayout } from './layoutKit.js';
+import { MORE_TUNED_LAYOUTS } from './moreTunedLayouts.js';
 
 export type { ExpectedFields, ReceiptFacts, ReceiptLayout } from './layoutKit.js';
 
@@ -191,4 +192,6 @@ export const RECEIPT_LAYOUTS: readonly ReceiptLayout[] = [
   ...HELD_BACK_LAYOUTS,
   // Last, so that the families before them keep their seeds (the seed follows the position).
   ...HELD_BACK_LAYOUTS_2,
+  // Tuned families added after them, appended for the same reason.
+  ...MORE_TUNED_LAYOUTS,
 ];

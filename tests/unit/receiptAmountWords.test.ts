@@ -3,6 +3,7 @@ import { amountInWords, numberOfWords } from '../../server/receiptAnalysis/amoun
 import { type Word } from '../../server/receiptAnalysis/layout';
 import { NOT_FOUND } from '../../server/receiptAnalysis/receiptFields';
 import { parseReceiptText, parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
+import { amountWordsLine } from '../receiptCorpus/moreTunedLayouts';
 
 const IBAN = 'TR920006400000112233445566';
 
@@ -29,6 +30,12 @@ describe('amounts written in words', () => {
     expect(amountInWords('Yalnız: İki Bin Beş Yüz TL')).toBe(250_000);
     expect(amountInWords('YALNIZ#ONBEŞ#TL#YİRMİ#KR#')).toBe(1_520);
     expect(amountInWords("Yalnız yüz on TL'dir")).toBe(11_000);
+  });
+
+  it('reads back every amount the corpus writes in words, glued the way banks print them', () => {
+    const amounts = [1, 99, 100, 101, 1_000, 1_001, 10_000, 99_999, 100_000, 123_456, 2_000_000, 987_654_321];
+    for (const kurus of amounts) expect(amountInWords(amountWordsLine(kurus)), String(kurus)).toBe(kurus);
+    expect(amountWordsLine(123_456)).toBe('YALNIZ BİNİKİYÜZOTUZDÖRT TÜRK LİRASI ELLİALTI KURUŞ');
   });
 
   it('reads nothing from a line that does not read as a whole', () => {

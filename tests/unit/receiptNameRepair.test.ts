@@ -80,3 +80,10 @@ describe('names in a receipt read by OCR', () => {
     expect(parseReceiptWords(words).fields.tutar).toBe(NOT_FOUND);
   });
 });
+
+describe('a doubtful lone character before a value', () => {
+  it('is the colon after the label, not part of the name', () => {
+    const words = [...line(0, ['LEHDAR', 'ADI', 'Z', 'IŞIL', 'İNCE'], [0.95, 0.95, 0.3, 0.95, 0.95])];
+    expect(parseReceiptWords(words).fields.alici_ismi).toBe('IŞIL İNCE');
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Repairs of a name read by OCR or printed without Turkish letters, each a rule of Turkish names and
  * company titles rather than a guess:
- * - company titles end in their standard abbreviations: 'A.S' → 'A.Ş.', 'LTD STI' → 'LTD. ŞTİ.';
+ * - company titles end in their standard abbreviations: 'A.S' → 'A.Ş.', 'LTD STI', 'Lta. Şti.' → 'LTD. ŞTİ.';
  * - a person's name has no dots except after an initial ('GÖKHAN.' → 'GÖKHAN', 'M. Ali' stays);
  * - an OCR'd word the lexicon does not know, read with low confidence, one letter away from exactly one
  *   name the lexicon knows, is that name ('EGRU' → 'EBRU'); such a word far from every known name
@@ -16,9 +16,12 @@ const COMPANY = /\b(?:LTD|STI|A\.?\s?S|TIC|SAN|SIRKETI|HOLDING|KOOP)\b/;
 /** 'A.S', 'A. Ş', 'AŞ' at the end → 'A.Ş.'; 'LTD STI', 'Ltd.Şti' → 'LTD. ŞTİ.' (case kept). */
 function companyTitle(name: string): string {
   const upper = name === name.toLocaleUpperCase('tr-TR');
-  return name
-    .replace(/\bA\.?\s?[SŞ]\.?$/iu, 'A.Ş.')
-    .replace(/\bLTD\.?\s*[SŞ]T[İI]\.?$/iu, upper ? 'LTD. ŞTİ.' : 'Ltd. Şti.');
+  return (
+    name
+      .replace(/\bA\.?\s?[SŞ]\.?$/iu, 'A.Ş.')
+      // 'Ltd.' before 'Şti.' whatever the OCR made of its last letters ('Lta.', 'Lid.').
+      .replace(/\bL[TI]\p{L}?\.?\s*[SŞ]T[İI]\.?$/iu, upper ? 'LTD. ŞTİ.' : 'Ltd. Şti.')
+  );
 }
 
 /** Below this OCR confidence a word the lexicon does not know is taken for a misreading. */
