@@ -39,6 +39,23 @@ async function submitCredentials(user: UserEvent, username: string, password: st
   await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
 }
 
+/**
+ * Submits a wrong password: the server refuses the sign-in with `refusal` and then counts `attempts`
+ * failures for the user.
+ */
+async function submitWrongPassword(refusal: object, attempts: number) {
+  const api = mockFetch({
+    'GET /api/users/login-attempts': notBlocked,
+    'POST /api/auth/login': { status: 401, body: refusal },
+    'POST /api/users/login-attempts': {
+      body: { data: { attempts, isBlocked: false, blockedUntil: null } },
+    },
+  });
+  renderLoginPage();
+  await submitCredentials(userEvent.setup(), 'admin', 'yanlis');
+  return api;
+}
+
 async function reachTwoFactorStep(user: UserEvent) {
   await submitCredentials(user, 'admin', 'dogru-sifre');
   await screen.findByText('Two-factor authentication code required');
@@ -100,19 +117,7 @@ describe('login page: credentials view', () => {
   });
 
   it('shows the server message and, from the fifth failure, how many attempts remain', async () => {
-    const api = mockFetch({
-      'GET /api/users/login-attempts': notBlocked,
-      'POST /api/auth/login': {
-        status: 401,
-        body: { message: 'Kullanıcı adı veya şifre hatalı', attempts: 6 },
-      },
-      'POST /api/users/login-attempts': {
-        body: { data: { attempts: 6, isBlocked: false, blockedUntil: null } },
-      },
-    });
-    const user = userEvent.setup();
-    renderLoginPage();
-    await submitCredentials(user, 'admin', 'yanlis');
+    const api = await submitWrongPassword({ message: 'Kullanıcı adı veya şifre hatalı', attempts: 6 }, 6);
     expect(await screen.findByText('Kullanıcı adı veya şifre hatalı')).toBeTruthy();
     expect(
       await screen.findByText(
@@ -124,16 +129,7 @@ describe('login page: credentials view', () => {
   });
 
   it('shows no attempts warning before the fifth failure', async () => {
-    mockFetch({
-      'GET /api/users/login-attempts': notBlocked,
-      'POST /api/auth/login': { status: 401, body: { message: 'Kullanıcı adı veya şifre hatalı' } },
-      'POST /api/users/login-attempts': {
-        body: { data: { attempts: 4, isBlocked: false, blockedUntil: null } },
-      },
-    });
-    const user = userEvent.setup();
-    renderLoginPage();
-    await submitCredentials(user, 'admin', 'yanlis');
+    await submitWrongPassword({ message: 'Kullanıcı adı veya şifre hatalı' }, 4);
     expect(await screen.findByText('Kullanıcı adı veya şifre hatalı')).toBeTruthy();
     expect(screen.queryByText(/deneme hakkınızdan/)).toBeNull();
   });

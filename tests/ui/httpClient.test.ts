@@ -3,7 +3,7 @@ import { navigateBrowserTo } from '../../src/providers/browserNavigation';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { apiRequest, errorMessageOf, fetchJson, unwrapBody } from '../../src/providers/httpClient';
 import { i18nProvider } from '../../src/providers/i18nProvider';
-import { mockFetch, networkFailure } from './support/mockFetch';
+import { listReply, mockFetch, networkFailure } from './support/mockFetch';
 
 vi.mock('../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -79,12 +79,7 @@ describe('requests', () => {
 
   it('lets the data provider send the bearer token too', async () => {
     window.localStorage.setItem('token', 'abc123');
-    const api = mockFetch({
-      'GET /api/statuses': {
-        body: [{ id: 1, name: 'Beklemede' }],
-        headers: { 'Content-Range': 'statuses 0-0/1' },
-      },
-    });
+    const api = mockFetch({ 'GET /api/statuses': listReply([{ id: 1, name: 'Beklemede' }], 'statuses') });
     const result = await dataProvider.getList('statuses', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'ASC' },

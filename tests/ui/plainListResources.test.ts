@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataProvider } from '../../src/providers/dataProvider';
-import { mockFetch } from './support/mockFetch';
+import { listReply, mockFetch } from './support/mockFetch';
 
 const ROLES = [
   { id: 1, name: 'admin', display_name: 'Yönetici' },
@@ -60,12 +60,7 @@ describe('resources whose server answers a plain array without Content-Range', (
   });
 
   it('keeps the Content-Range lists of the other resources on ra-data-simple-rest', async () => {
-    const api = mockFetch({
-      'GET /api/statuses': {
-        body: [{ id: 1, name: 'Beklemede' }],
-        headers: { 'Content-Range': 'statuses 0-0/1' },
-      },
-    });
+    const api = mockFetch({ 'GET /api/statuses': listReply([{ id: 1, name: 'Beklemede' }], 'statuses') });
     const statuses = await dataProvider.getList('statuses', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'ASC' },

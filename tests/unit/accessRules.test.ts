@@ -29,34 +29,6 @@ describe('the access table', () => {
     expect(accessRule('refunds', 'toString')).toBeNull();
   });
 
-  it('opens /users to casi (by role) and to manage_users, not to other roles', () => {
-    expect(canAccess(casi, 'users', 'list')).toBe(true);
-    expect(canAccess(subject({ id: 9, name: 'hr' }, ['manage_users']), 'users', 'list')).toBe(true);
-    expect(canAccess(auditor, 'users', 'list')).toBe(false);
-  });
-
-  it('opens /admin with any one of the six admin-panel permissions', () => {
-    expect(canAccess(viewer, 'admin', 'list')).toBe(false);
-    expect(canAccess(subject({ id: 7, name: 'x' }, ['manage_reasons']), 'admin', 'list')).toBe(true);
-    expect(canAccess(panelViewer, 'admin', 'list')).toBe(true);
-  });
-
-  it('shows view_admin_panel the catalog tabs but leaves writing to the manage permission', () => {
-    expect(canAccess(panelViewer, 'admin', 'statuses')).toBe(true);
-    expect(canAccess(panelViewer, 'statuses', 'create')).toBe(false);
-    expect(canAccess(panelViewer, 'statuses', 'edit')).toBe(false);
-    expect(canAccess(statusManager, 'statuses', 'create')).toBe(true);
-    expect(canAccess(statusManager, 'admin', 'users')).toBe(false);
-  });
-
-  it('keeps the e-mail tab and its mappings to admin_access', () => {
-    expect(canAccess(panelViewer, 'admin', 'status-canned-responses')).toBe(false);
-    expect(canAccess(panelViewer, 'status-canned-responses', 'list')).toBe(false);
-    expect(
-      canAccess(subject({ id: 3, name: 'ops' }, ['admin_access']), 'status-canned-responses', 'list'),
-    ).toBe(true);
-  });
-
   it('needs every allOf permission and one of anyOf', () => {
     expect(isAllowed(auditor, { allOf: ['view_logs', 'view_reports'] })).toBe(true);
     expect(isAllowed(auditor, { allOf: ['view_logs', 'delete_refund'] })).toBe(false);
@@ -64,21 +36,46 @@ describe('the access table', () => {
     expect(isAllowed(viewer, { anyOf: ['delete_refund', 'view_reports'] })).toBe(false);
   });
 
-  it("answers react-admin's resource actions for refunds", () => {
-    expect(canAccess(viewer, 'refunds', 'list')).toBe(true);
-    expect(canAccess(viewer, 'refunds', 'show')).toBe(true);
-    expect(canAccess(viewer, 'refunds', 'create')).toBe(false);
-    expect(canAccess(casi, 'refunds', 'edit')).toBe(true);
-    expect(canAccess(viewer, 'refunds', 'delete')).toBe(false);
-    expect(canAccess(subject({ id: 4, name: 'guest' }, []), 'refunds', 'list')).toBe(false);
-  });
+  /** Per rule: who asks, for which resource, and which of its actions the table grants (true) or refuses. */
+  const answers: Record<string, Array<[PermissionSubject, string, Record<string, boolean>]>> = {
+    'opens /users to casi (by role) and to manage_users, not to other roles': [
+      [casi, 'users', { list: true }],
+      [subject({ id: 9, name: 'hr' }, ['manage_users']), 'users', { list: true }],
+      [auditor, 'users', { list: false }],
+    ],
+    'opens /admin with any one of the six admin-panel permissions': [
+      [viewer, 'admin', { list: false }],
+      [subject({ id: 7, name: 'x' }, ['manage_reasons']), 'admin', { list: true }],
+      [panelViewer, 'admin', { list: true }],
+    ],
+    'shows view_admin_panel the catalog tabs but leaves writing to the manage permission': [
+      [panelViewer, 'admin', { statuses: true }],
+      [panelViewer, 'statuses', { create: false, edit: false }],
+      [statusManager, 'statuses', { create: true }],
+      [statusManager, 'admin', { users: false }],
+    ],
+    'keeps the e-mail tab and its mappings to admin_access': [
+      [panelViewer, 'admin', { 'status-canned-responses': false }],
+      [panelViewer, 'status-canned-responses', { list: false }],
+      [subject({ id: 3, name: 'ops' }, ['admin_access']), 'status-canned-responses', { list: true }],
+    ],
+    "answers react-admin's resource actions for refunds": [
+      [viewer, 'refunds', { list: true, show: true, create: false, delete: false }],
+      [casi, 'refunds', { edit: true }],
+      [subject({ id: 4, name: 'guest' }, []), 'refunds', { list: false }],
+    ],
+    'opens the settings page to everyone and shows its menu item with access_settings_module': [
+      [viewer, 'settings', { list: true, menu: false }],
+      [subject({ id: 4, name: 'x' }, ['access_settings_module']), 'settings', { menu: true }],
+    ],
+  };
 
-  it('opens the settings page to everyone and shows its menu item with access_settings_module', () => {
-    expect(canAccess(viewer, 'settings', 'list')).toBe(true);
-    expect(canAccess(viewer, 'settings', 'menu')).toBe(false);
-    expect(canAccess(subject({ id: 4, name: 'x' }, ['access_settings_module']), 'settings', 'menu')).toBe(
-      true,
-    );
+  it.each(Object.entries(answers))('%s', (_rule, rows) => {
+    for (const [who, resource, actions] of rows) {
+      for (const [action, allowed] of Object.entries(actions)) {
+        expect(canAccess(who, resource, action), `${who.role?.name} ${resource}.${action}`).toBe(allowed);
+      }
+    }
   });
 });
 

@@ -1,37 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { listReply, mockSignedInApi, type RouteHandler } from '../support/mockFetch';
-import { renderApp, setupUser } from '../support/renderApp';
-import { adminUser } from '../support/users';
+import { listReply } from '../support/mockFetch';
+import { openAdminTab } from '../support/openAdminTab';
+import { methods as catalogMethods } from '../support/refundFixtures';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
   currentBrowserPath: () => '/admin',
 }));
 
-const methods = [
-  { id: 4, name: 'Moven Banka', code: 'moven_b', display_order: 1, is_active: true },
-  { id: 5, name: 'London Banka', code: 'london_b', display_order: 2, is_active: false },
-];
-
-async function openTab(tab: string, routes: Record<string, RouteHandler> = {}) {
-  const api = mockSignedInApi(adminUser, {
-    'GET /api/users': listReply([], 'users'),
-    'GET /api/roles': { body: [] },
-    ...routes,
-  });
-  const user = setupUser();
-  renderApp('/admin');
-  await screen.findByRole('heading', { name: 'Yönetim Paneli' }, { timeout: 5000 });
-  await user.click(screen.getByRole('tab', { name: tab }));
-  return { api, user };
-}
+/** The shared two methods, London Banka switched off. */
+const methods = [catalogMethods[0], { ...catalogMethods[1], is_active: false }];
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
 describe('payment methods tab', () => {
   it('lists order, name, code and Aktif/Pasif', async () => {
-    await openTab('Ödeme Yöntemleri', { 'GET /api/methods': listReply(methods, 'methods') });
+    await openAdminTab('Ödeme Yöntemleri', { 'GET /api/methods': listReply(methods, 'methods') });
     await screen.findByRole('cell', { name: 'Moven Banka' });
     expect(within(rowOf('Moven Banka')).getByText('moven_b')).toBeTruthy();
     expect(within(rowOf('Moven Banka')).getByText('Aktif')).toBeTruthy();
@@ -39,13 +24,13 @@ describe('payment methods tab', () => {
   });
 
   it('shows the empty state', async () => {
-    await openTab('İade Sebepleri', { 'GET /api/reasons': listReply([], 'reasons') });
+    await openAdminTab('İade Sebepleri', { 'GET /api/reasons': listReply([], 'reasons') });
     expect(await screen.findByText('Henüz iade sebebi bulunmuyor')).toBeTruthy();
   });
 
   it('requires name and code, forces the code to lowercase and adds the method', async () => {
     let rows: object[] = [...methods];
-    const { api, user } = await openTab('Ödeme Yöntemleri', {
+    const { api, user } = await openAdminTab('Ödeme Yöntemleri', {
       'GET /api/methods': () => listReply(rows, 'methods'),
       'POST /api/methods': ({ body }) => {
         const created = { id: 9, ...(body as object), message: 'Ödeme yöntemi başarıyla eklendi' };
@@ -76,7 +61,7 @@ describe('payment methods tab', () => {
   });
 
   it('keeps a method that refunds still use and says why', async () => {
-    const { user } = await openTab('Ödeme Yöntemleri', {
+    const { user } = await openAdminTab('Ödeme Yöntemleri', {
       'GET /api/methods': listReply(methods, 'methods'),
       'DELETE /api/methods/4': {
         status: 409,
@@ -101,7 +86,7 @@ describe('payment methods tab', () => {
 describe('statuses tab', () => {
   it('edits a status: name required, order at least 0, colour kept', async () => {
     const statuses = [{ id: 1, name: 'Beklemede', color: '#f59e0b', display_order: 1, is_active: true }];
-    const { api, user } = await openTab('Durumlar', {
+    const { api, user } = await openAdminTab('Durumlar', {
       'GET /api/statuses': listReply(statuses, 'statuses'),
       'PUT /api/statuses/1': ({ body }) => ({ body: { id: 1, ...(body as object) } }),
     });

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ROLE_CACHE_KEY } from '../../../src/roles/roleCache';
+import { ROLE_CACHE_KEY } from '../../../src/providers/roleCache';
 import { listReply, mockSignedInApi, type RouteHandler } from '../support/mockFetch';
+import { openAdminTab } from '../support/openAdminTab';
+import { methods } from '../support/refundFixtures';
 import { renderApp, setupUser } from '../support/renderApp';
 import { adminUser } from '../support/users';
 
@@ -57,25 +59,19 @@ const panelUser = {
   permissions: ['view_admin_panel', 'view_refunds'],
 };
 
-const methods = [
-  { id: 4, name: 'Moven Banka', code: 'moven_b', display_order: 1, is_active: true },
-  { id: 5, name: 'London Banka', code: 'london_b', display_order: 2, is_active: true },
-];
-
 async function openRoles(routes: Record<string, RouteHandler> = {}, caller: object = adminUser) {
-  const api = mockSignedInApi(caller, {
-    'GET /api/users': listReply([], 'users'),
-    'GET /api/roles': { body: roles },
-    'GET /api/roles/permissions/all': { body: catalogue },
-    'GET /api/methods': listReply(methods, 'methods'),
-    ...routes,
-  });
-  const user = setupUser();
-  renderApp('/admin');
-  await screen.findByRole('heading', { name: 'Yönetim Paneli' }, { timeout: 8000 });
-  await user.click(screen.getByRole('tab', { name: 'Roller' }));
+  const opened = await openAdminTab(
+    'Roller',
+    {
+      'GET /api/roles': { body: roles },
+      'GET /api/roles/permissions/all': { body: catalogue },
+      'GET /api/methods': listReply(methods, 'methods'),
+      ...routes,
+    },
+    caller,
+  );
   await screen.findByText('denetci');
-  return { api, user };
+  return opened;
 }
 
 const rowOf = (code: string) => screen.getByText(code, { selector: 'td' }).closest('tr') as HTMLElement;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CASI_DEFAULT_PERMISSIONS } from '../../../contract/permissions';
 import { listReply, mockSignedInApi, type RouteHandler } from '../support/mockFetch';
 import { renderApp, setupUser } from '../support/renderApp';
-import { adminUser, supportUser } from '../support/users';
+import { adminUser, adminUserRow, supportUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -17,17 +17,7 @@ const roles = [
 ];
 
 const rows = [
-  {
-    id: 1,
-    username: 'admin',
-    full_name: 'Ayşe Yılmaz',
-    email: 'ayse@example.com',
-    role_id: 1,
-    role_name: 'admin',
-    role_display_name: 'Yönetici',
-    is_active: true,
-    is_2fa_enabled: false,
-  },
+  adminUserRow,
   {
     id: 9,
     username: 'veli',

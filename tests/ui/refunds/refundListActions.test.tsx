@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { listReply } from '../support/mockFetch';
-import { localIso, mockRefundApi, refund } from '../support/refundFixtures';
+import { localIso, mockRefundApi, refund, refundListChangedBy } from '../support/refundFixtures';
 import { renderApp, setupUser } from '../support/renderApp';
 import { adminUser } from '../support/users';
 
@@ -83,17 +83,15 @@ describe('refund list actions', () => {
 
   it('deletes a refund only after confirmation', async () => {
     const user = setupUser();
-    let deleted = false;
-    const api = mockRefundApi(adminUser, {
-      'GET /api/refunds': () =>
-        deleted
-          ? listReply([refund({ id: 2 })], 'refunds')
-          : listReply([refund({ id: 1 }), refund({ id: 2 })], 'refunds'),
-      'DELETE /api/refunds/1': () => {
-        deleted = true;
-        return { body: { id: 1, message: 'İade silindi' } };
-      },
-    });
+    const api = mockRefundApi(
+      adminUser,
+      refundListChangedBy(
+        'DELETE /api/refunds/1',
+        { body: { id: 1, message: 'İade silindi' } },
+        [refund({ id: 1 }), refund({ id: 2 })],
+        [refund({ id: 2 })],
+      ),
+    );
     await openList();
     await user.click(within(rowOf('Üye 1')).getByRole('button', { name: 'Sil' }));
     const dialog = await screen.findByRole('dialog', { name: 'İadeyi Sil' });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { listReply } from '../support/mockFetch';
-import { mockRefundApi, refund } from '../support/refundFixtures';
+import { mockRefundApi, refund, refundListChangedBy } from '../support/refundFixtures';
 import { renderApp, setupUser } from '../support/renderApp';
 import { adminUser } from '../support/users';
 
@@ -54,33 +53,26 @@ describe('canned response after a status change', () => {
 
   it('warns after a bulk status change whose replies partly failed, and reloads the mail flags', async () => {
     const user = setupUser();
-    let changed = false;
-    const api = mockRefundApi(adminUser, {
-      'GET /api/refunds': () =>
-        changed
-          ? listReply(
-              [
-                refund({ id: 1, status_id: 2, status_name: 'Onaylandı', mail_sent: 1 }),
-                refund({ id: 2, status_id: 2, status_name: 'Onaylandı', mail_sent: 0 }),
-              ],
-              'refunds',
-            )
-          : listReply([refund({ id: 1 }), refund({ id: 2 })], 'refunds'),
-      'POST /api/refunds/bulk': () => {
-        changed = true;
-        return {
-          body: {
-            succeeded: [1, 2],
-            failed: [],
-            mail: [
-              { id: 1, sent: true, canned_response_name: 'İade onayı' },
-              { id: 2, sent: false, message: 'Talep bulunamadı' },
-            ],
-            warning: '1 iade için hazır yanıt gönderilemedi',
-          },
-        };
+    const partlyMailed = {
+      body: {
+        succeeded: [1, 2],
+        failed: [],
+        mail: [
+          { id: 1, sent: true, canned_response_name: 'İade onayı' },
+          { id: 2, sent: false, message: 'Talep bulunamadı' },
+        ],
+        warning: '1 iade için hazır yanıt gönderilemedi',
       },
-    });
+    };
+    const approved = [
+      refund({ id: 1, status_id: 2, status_name: 'Onaylandı', mail_sent: 1 }),
+      refund({ id: 2, status_id: 2, status_name: 'Onaylandı', mail_sent: 0 }),
+    ];
+    const before = [refund({ id: 1 }), refund({ id: 2 })];
+    const api = mockRefundApi(
+      adminUser,
+      refundListChangedBy('POST /api/refunds/bulk', partlyMailed, before, approved),
+    );
     renderApp('/refunds');
     await screen.findByText('Üye 1');
     await user.click(within(rowOf('Üye 1')).getByRole('checkbox'));

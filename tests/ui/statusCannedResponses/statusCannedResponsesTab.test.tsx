@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { listReply, mockSignedInApi, type RouteHandler } from '../support/mockFetch';
-import { renderApp, setupUser } from '../support/renderApp';
-import { adminUser } from '../support/users';
+import { listReply, type RouteHandler } from '../support/mockFetch';
+import { openAdminTab } from '../support/openAdminTab';
+import { statuses } from '../support/refundFixtures';
+import type { setupUser } from '../support/renderApp';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
   currentBrowserPath: () => '/admin',
 }));
-
-const statuses = [
-  { id: 1, name: 'Beklemede', color: '#f59e0b', display_order: 1, is_active: true },
-  { id: 2, name: 'Onaylandı', color: '#16a34a', display_order: 2, is_active: true },
-  { id: 3, name: 'Reddedildi', color: '#dc2626', display_order: 3, is_active: true },
-];
 
 const cannedResponses = [
   {
@@ -62,21 +57,13 @@ const MAPPINGS = '/api/status-canned-responses';
 const toast = (text: string) =>
   screen.findByText(text, { selector: '.MuiSnackbarContent-message, .MuiSnackbarContent-message *' });
 
-async function openEmailTab(routes: Record<string, RouteHandler> = {}) {
-  const api = mockSignedInApi(adminUser, {
-    'GET /api/users': listReply([], 'users'),
-    'GET /api/roles': { body: [] },
+const openEmailTab = (routes: Record<string, RouteHandler> = {}) =>
+  openAdminTab('E-posta Yönetimi', {
     'GET /api/statuses': listReply(statuses, 'statuses'),
     [`GET ${MAPPINGS}`]: { body: mappings },
     [`GET ${MAPPINGS}/helpdesk-canned-responses`]: { body: cannedResponses },
     ...routes,
   });
-  const user = setupUser();
-  renderApp('/admin');
-  await screen.findByRole('heading', { name: 'Yönetim Paneli' }, { timeout: 5000 });
-  await user.click(screen.getByRole('tab', { name: 'E-posta Yönetimi' }));
-  return { api, user };
-}
 
 const rowOf = (text: string) =>
   screen.getAllByTestId('mapping-row').find((row) => row.textContent?.includes(text)) as HTMLElement;

@@ -1,5 +1,5 @@
 import type { CatalogItem, Refund } from '../../../src/refunds/types';
-import { listReply, mockSignedInApi, type RouteHandler } from './mockFetch';
+import { listReply, mockSignedInApi, type MockReply, type RouteHandler } from './mockFetch';
 
 export const statuses: CatalogItem[] = [
   { id: 1, name: 'Beklemede', color: '#f59e0b', display_order: 1, is_active: true },
@@ -53,6 +53,26 @@ export function refund(overrides: Partial<Refund> = {}): Refund {
     deposit_receipt_path: null,
     version: 3,
     ...overrides,
+  };
+}
+
+/**
+ * Routes for a refund list that `mutation` changes: GET /api/refunds answers `before` until the
+ * mutation route has answered `reply`, and `after` from then on.
+ */
+export function refundListChangedBy(
+  mutation: string,
+  reply: MockReply,
+  before: Refund[],
+  after: Refund[],
+): Record<string, RouteHandler> {
+  let changed = false;
+  return {
+    'GET /api/refunds': () => listReply(changed ? after : before, 'refunds'),
+    [mutation]: () => {
+      changed = true;
+      return reply;
+    },
   };
 }
 

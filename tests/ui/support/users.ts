@@ -15,6 +15,15 @@ export const adminUser = {
   permissions: [...PERMISSIONS],
 };
 
+/** A signed-in user as a row of GET /api/users, which carries no role code and no permissions. */
+const userListRow = <T extends { role: string; permissions: string[] }>({
+  role: _role,
+  permissions: _permissions,
+  ...row
+}: T) => row;
+
+export const adminUserRow = userListRow(adminUser);
+
 export const refundViewerUser = {
   id: 7,
   username: 'mehmet',
