@@ -5,10 +5,19 @@ import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { SideMenu } from './SideMenu';
 
+/**
+ * The page keeps the window's width: react-admin's layout grows to fit its widest content, which on a
+ * phone pushed the user menu off-screen; here a wide table scrolls inside its own container instead.
+ */
+const layoutSx = {
+  minWidth: 0,
+  '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+};
+
 /** The shell of every signed-in page: header, collapsible sidebar, content and footer. */
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AppHeader} menu={SideMenu}>
-    <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', py: 2 }}>{children}</Box>
+  <Layout appBar={AppHeader} menu={SideMenu} sx={layoutSx}>
+    <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', py: 2, minWidth: 0 }}>{children}</Box>
     <AppFooter />
   </Layout>
 );

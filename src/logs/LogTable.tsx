@@ -37,7 +37,8 @@ export const LogTable = () => {
       <LogCol
         source="details"
         disableSort
-        sx={{ wordBreak: 'break-word' }}
+        // Lines break between words (a word longer than the cell breaks only then); the table scrolls instead.
+        sx={{ minWidth: 220, overflowWrap: 'break-word' }}
         render={(log) => (log.details ? readableDetails(log.details, names) : EMPTY_VALUE)}
       />
       <LogCol source="username" disableSort render={(log) => log.username || EMPTY_VALUE} />

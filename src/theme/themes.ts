@@ -9,6 +9,10 @@ const withFitOptions = (theme: RaThemeOptions): RaThemeOptions => ({
     ...theme.components,
     // A table wider than its card scrolls inside the card, never the whole page.
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+    // Tabs wider than the screen scroll, with arrows on phones too.
+    MuiTabs: {
+      defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },
+    },
   },
 });
 
