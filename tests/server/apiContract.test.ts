@@ -56,10 +56,7 @@ describe('answers as the contract describes them', () => {
   });
 
   it('leaves out the method name and the mail state for a caller who may not see them', async () => {
-    const viewer = await t.createRole('sozlesme_izleyici', ['view_refunds']);
-    await t.grantMethods(viewer, [4]);
-    await t.createUser({ username: 'sozlesme1', password: 'parola123', roleId: viewer });
-    const token = await t.signIn('sozlesme1', 'parola123');
+    const { token } = await t.signInWithRole('sozlesme1', ['view_refunds'], { methods: [4] });
     const list = await t.call<Array<Record<string, unknown>>>('GET', '/api/refunds', { token });
     expect(list.body.length).toBeGreaterThan(0);
     for (const row of list.body) {

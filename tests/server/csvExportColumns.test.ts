@@ -1,14 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, setupTestServer } from './harness.js';
+import { setupTestServer } from './harness.js';
 import { createRefundAs } from './refundHelpers.js';
 const t = setupTestServer({ signInAdmin: true });
 
-async function tokenWith(name: string, permissions: string[]): Promise<string> {
-  const roleId = await t.createRole(name, permissions);
-  await t.grantMethods(roleId, [4]);
-  await t.createUser({ username: name, password: ADMIN_PASSWORD, roleId });
-  return t.signIn(name, ADMIN_PASSWORD);
-}
+/** The session of a caller whose role holds `permissions` and sees Moven B (4). */
+const tokenWith = async (name: string, permissions: string[]) =>
+  (await t.signInWithRole(name, permissions, { methods: [4] })).token;
 
 async function exportLines(token: string): Promise<string[][]> {
   const response = await t.call<string>('GET', '/api/refunds/export', { token });

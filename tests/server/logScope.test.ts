@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, setupTestServer } from './harness.js';
+import { setupTestServer } from './harness.js';
 import { createRefundAs, versionOf } from './refundHelpers.js';
 let reader: string;
 const t = setupTestServer({ signInAdmin: true });
@@ -17,10 +17,9 @@ const logs = async (token: string, path = '/api/logs', filter: Record<string, un
 };
 
 beforeAll(async () => {
-  const roleId = await t.createRole('log_okuyucu', ['view_logs', 'view_refunds']);
-  await t.grantMethods(roleId, [4]);
-  await t.createUser({ username: 'log_okuyucu', password: ADMIN_PASSWORD, roleId });
-  reader = await t.signIn('log_okuyucu', ADMIN_PASSWORD);
+  ({ token: reader } = await t.signInWithRole('log_okuyucu', ['view_logs', 'view_refunds'], {
+    methods: [4],
+  }));
 
   // Rows about a refund, written before logs knew the refund's method.
   await t.ctx.db

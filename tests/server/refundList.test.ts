@@ -197,10 +197,9 @@ describe('GET /api/refunds', () => {
   });
 
   it('shows a role only the refunds of its payment methods, by list, id, history and export', async () => {
-    const roleId = await t.createRole('moven_ekibi', ['view_refunds', 'view_payment_methods']);
-    await t.grantMethods(roleId, [4, 14]);
-    await t.createUser({ username: 'moven1', password: 'parola123', roleId });
-    const token = await t.signIn('moven1', 'parola123');
+    const { token } = await t.signInWithRole('moven1', ['view_refunds', 'view_payment_methods'], {
+      methods: [4, 14],
+    });
     expect(idsOf((await list({}, token)).body)).toEqual([ids.dupB, ids.dupA, ids.ayse]);
     expect((await t.call('GET', `/api/refunds/${ids.mehmet}`, { token })).status).toBe(404);
     expect((await t.call('GET', `/api/logs/refund/${ids.mehmet}`, { token })).status).toBe(404);
@@ -211,23 +210,17 @@ describe('GET /api/refunds', () => {
     expect(csv.body).not.toContain('Mehmet Demir');
     expect(csv.body).toContain('Ayşe Yılmaz');
 
-    const none = await t.createRole('yontemsiz', ['view_refunds']);
-    await t.createUser({ username: 'yontemsiz1', password: 'parola123', roleId: none });
-    const noneToken = await t.signIn('yontemsiz1', 'parola123');
+    const { token: noneToken } = await t.signInWithRole('yontemsiz1', ['view_refunds']);
     expect((await list({}, noneToken)).body).toEqual([]);
   });
 
   it('needs view_refunds, view_all_refunds for the mail filter and view_payment_methods for the method filter', async () => {
-    const roleId = await t.createRole('kisitli', ['view_refunds']);
-    await t.grantMethods(roleId, [4]);
-    await t.createUser({ username: 'kisitli1', password: 'parola123', roleId });
-    const token = await t.signIn('kisitli1', 'parola123');
+    const { token } = await t.signInWithRole('kisitli1', ['view_refunds'], { methods: [4] });
     expect((await list({ filter: { mail_sent: true } }, token)).status).toBe(403);
     expect((await list({ filter: { payment_method_id: 4 } }, token)).status).toBe(403);
 
-    const blind = await t.createRole('kor', ['view_logs']);
-    await t.createUser({ username: 'kor1', password: 'parola123', roleId: blind });
-    expect((await list({}, await t.signIn('kor1', 'parola123'))).status).toBe(403);
+    const { token: blindToken } = await t.signInWithRole('kor1', ['view_logs']);
+    expect((await list({}, blindToken)).status).toBe(403);
   });
 
   it('lists statuses, methods and reasons by display order', async () => {

@@ -98,17 +98,14 @@ describe('POST /api/refunds', () => {
   });
 
   it('needs create_refund, and a payment method the role may see', async () => {
-    const viewer = await t.createRole('izleyici', ['view_refunds']);
-    await t.createUser({ username: 'izleyici1', password: 'parola123', roleId: viewer });
-    const viewerToken = await t.signIn('izleyici1', 'parola123');
+    const { token: viewerToken } = await t.signInWithRole('izleyici1', ['view_refunds']);
     expect(
       (await t.callForm('POST', '/api/refunds', { token: viewerToken, fields: refundFields() })).status,
     ).toBe(403);
 
-    const creator = await t.createRole('olusturucu', ['view_refunds', 'create_refund']);
-    await t.grantMethods(creator, [5]);
-    await t.createUser({ username: 'olusturucu1', password: 'parola123', roleId: creator });
-    const creatorToken = await t.signIn('olusturucu1', 'parola123');
+    const { token: creatorToken } = await t.signInWithRole('olusturucu1', ['view_refunds', 'create_refund'], {
+      methods: [5],
+    });
     const otherMethod = await t.callForm('POST', '/api/refunds', {
       token: creatorToken,
       fields: refundFields({ method: 4 }),
@@ -209,10 +206,9 @@ describe('PUT /api/refunds/:id', () => {
 
   it('lets an update_refund-only role upload a receipt but change no field', async () => {
     const created = await createRefundAs(t.server, t.admin);
-    const uploader = await t.createRole('yukleyici', ['view_refunds', 'update_refund']);
-    await t.createUser({ username: 'yukleyici1', password: 'parola123', roleId: uploader });
-    await t.grantMethods(uploader, [4]);
-    const token = await t.signIn('yukleyici1', 'parola123');
+    const { token } = await t.signInWithRole('yukleyici1', ['view_refunds', 'update_refund'], {
+      methods: [4],
+    });
     const fieldChange = await t.callForm('PUT', `/api/refunds/${created.id}`, {
       token,
       fields: { amount: '1', version: 1 },

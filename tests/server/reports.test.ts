@@ -235,10 +235,9 @@ describe('GET /api/dashboard', () => {
 
 describe('who sees which figures', () => {
   it("limits every report to the role's payment methods", async () => {
-    const roleId = await t.createRole('rapor_londra', ['view_reports', 'view_refunds']);
-    await t.grantMethods(roleId, [5, 14]);
-    await t.createUser({ username: 'raporcu', password: 'parola123', roleId });
-    const token = await t.signIn('raporcu', 'parola123');
+    const { token } = await t.signInWithRole('raporcu', ['view_reports', 'view_refunds'], {
+      methods: [5, 14],
+    });
 
     const methods = await t.call('GET', '/api/reports/payment-methods', { token });
     expect(methods.body.totals).toEqual({
@@ -268,17 +267,13 @@ describe('who sees which figures', () => {
   });
 
   it('gives a role without methods zero figures and refuses reports without view_reports', async () => {
-    const roleId = await t.createRole('rapor_bos', ['view_reports', 'view_refunds']);
-    await t.createUser({ username: 'bosraporcu', password: 'parola123', roleId });
-    const token = await t.signIn('bosraporcu', 'parola123');
+    const { token } = await t.signInWithRole('bosraporcu', ['view_reports', 'view_refunds']);
     const methods = await t.call('GET', '/api/reports/payment-methods', { token });
     expect(methods.body).toEqual({ rows: [], totals: { total_refunds: 0, total_amount: 0 } });
     const dashboard = await t.call('GET', '/api/dashboard', { token });
     expect(dashboard.body).toMatchObject({ total_count: 0, total_amount: 0, methods: [], latest: [] });
 
-    const plainRole = await t.createRole('sadece_liste', ['view_refunds']);
-    await t.createUser({ username: 'listeci', password: 'parola123', roleId: plainRole });
-    const plain = await t.signIn('listeci', 'parola123');
+    const { token: plain } = await t.signInWithRole('listeci', ['view_refunds']);
     for (const path of ['payment-methods', 'completion-time', 'status-distribution']) {
       const refused = await t.call('GET', `/api/reports/${path}`, { token: plain });
       expect(refused.status).toBe(403);
