@@ -53,9 +53,9 @@ describe('session required on every /api path', () => {
   });
 });
 
-/** A new casi user, signed in once. */
-async function signedInUser(username: string) {
-  const userId = await t.createUser({ username, password: 'parola123' });
+/** A new casi user (role 2), signed in once. */
+async function signedInUser(username: string, fullName?: string) {
+  const userId = await t.createUser({ username, password: 'parola123', fullName });
   return { userId, token: await t.signIn(username, 'parola123') };
 }
 
@@ -66,22 +66,18 @@ const meStatus = async (token: string) => (await t.call('GET', '/api/auth/me', {
 
 describe('GET /api/auth/me and logout', () => {
   it('answers the user with role and effective permissions', async () => {
-    await t.createUser({
-      username: 'casi_kisi',
-      password: 'parola123',
-      roleId: 2,
-      fullName: 'Casi Kişi',
-    });
-    const token = await t.signIn('casi_kisi', 'parola123');
+    const { token } = await signedInUser('casi_kisi', 'Casi Kişi');
     const me = await t.call('GET', '/api/auth/me', { token });
-    expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({
-      username: 'casi_kisi',
-      full_name: 'Casi Kişi',
-      role_id: 2,
-      role_name: 'casi',
-      role_display_name: 'CASI Yetkili',
-      is_2fa_enabled: false,
+    expect(me).toMatchObject({
+      status: 200,
+      body: {
+        username: 'casi_kisi',
+        full_name: 'Casi Kişi',
+        role_id: 2,
+        role_name: 'casi',
+        role_display_name: 'CASI Yetkili',
+        is_2fa_enabled: false,
+      },
     });
     expect([...me.body.permissions].sort()).toEqual([...CASI_DEFAULT_PERMISSIONS].sort());
     expect(me.body.token).toBeUndefined();
