@@ -103,8 +103,11 @@ export function readAllIbans(text: string): string[] {
 /** The first valid Turkish IBAN in the text (see readAllIbans). */
 export const readIban = (text: string): string | null => readAllIbans(text)[0] ?? null;
 
-/** Groups of three after '.' or ',', then an optional decimal part of one or two digits. */
-const AMOUNT = /(?<![\d.,])(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}))?(?![\d.,]?\d)/g;
+/**
+ * Groups of three after '.' or after ',' (one separator for all groups: '1.210,191' is no amount but a
+ * '1.210,19' with a digit glued to it), then an optional decimal part of one or two digits.
+ */
+const AMOUNT = /(?<![\d.,])(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?(?![\d.,]?\d)/g;
 
 /**
  * Amounts as '1.234,56': '1.234,56 TL', 'TRY 1.234,56', '₺1,234.56', '1234.5' and '1.234' (Turkish

@@ -87,3 +87,14 @@ describe('a doubtful lone character before a value', () => {
     expect(parseReceiptWords(words).fields.alici_ismi).toBe('IŞIL İNCE');
   });
 });
+
+describe('an amount with a digit glued to its kuruş', () => {
+  it('is no amount: thousands groups never mix dots and commas', () => {
+    const words = [...line(0, ['Tutar:', '1.210,191'])];
+    expect(parseReceiptWords(words).fields.tutar).toBe(NOT_FOUND);
+    expect(parseReceiptWords([...line(0, ['Tutar:', '1.210.191,50', 'TL'])]).fields.tutar).toBe(
+      '1.210.191,50',
+    );
+    expect(parseReceiptWords([...line(0, ['Amount:', '1,210,191.50'])]).fields.tutar).toBe('1.210.191,50');
+  });
+});
