@@ -11,7 +11,14 @@ import type {
 import { helpdeskCalls, type HelpdeskCalls } from './helpdeskCalls';
 import { API_BASE_URL, fetchJson } from './httpClient';
 import { logCalls, type LogCalls } from './logCalls';
-import { getPlainList, getPlainMany, getPlainOne, isPlainListResource } from './plainListResources';
+import {
+  getPlainList,
+  getPlainMany,
+  getPlainOne,
+  isPlainListResource,
+  pageOfList,
+} from './plainListResources';
+import { loadRoles } from './roleCache';
 import { profileCalls, type ProfileCalls } from './profileCalls';
 import { receiptCalls, type ReceiptCalls } from './receiptCalls';
 import { appendVersion, REFUNDS, refundCalls, sendRefundForm, type RefundCalls } from './refundCalls';
@@ -35,15 +42,20 @@ const restProvider = simpleRestProvider(API_BASE_URL, fetchJson);
 
 /**
  * ra-data-simple-rest on /api, through our fetch wrapper so that every call carries the bearer token;
- * the resources that answer a plain array are read through plainListResources; refunds are created
+ * the resources that answer a plain array are read through plainListResources, the roles through their
+ * hour-long cache (roleCache); refunds are created
  * and updated as multipart forms (optional receipt file) and deleted in bulk through /refunds/bulk.
  * The calls outside CRUD are typed methods from the *Calls modules, one per area.
  */
 export const dataProvider: AppDataProvider = {
   ...restProvider,
 
-  getList: (resource: string, params: GetListParams) =>
-    isPlainListResource(resource) ? getPlainList(resource, params) : restProvider.getList(resource, params),
+  getList: async (resource: string, params: GetListParams) => {
+    if (resource === 'roles')
+      return pageOfList(await loadRoles(roleCalls.getRoles, { force: params.meta?.fresh }), params);
+    if (isPlainListResource(resource)) return getPlainList(resource, params);
+    return restProvider.getList(resource, params);
+  },
 
   getOne: (resource: string, params: GetOneParams) =>
     isPlainListResource(resource) ? getPlainOne(resource, params) : restProvider.getOne(resource, params),

@@ -49,11 +49,12 @@ function compareValues(left: unknown, right: unknown): number {
   return textOf(left).localeCompare(textOf(right), 'tr', { numeric: true });
 }
 
-export async function getPlainList<RecordType extends RaRecord>(
-  resource: string,
-  { filter = {}, sort, pagination, signal }: GetListParams,
-): Promise<GetListResult<RecordType>> {
-  const rows = (await fetchAll(resource, signal)).filter((record) => matchesFilter(record, filter));
+/** A page of `all`, filtered and sorted as react-admin asked. */
+export function pageOfList<RecordType extends RaRecord>(
+  all: RaRecord[],
+  { filter = {}, sort, pagination }: GetListParams,
+): GetListResult<RecordType> {
+  const rows = all.filter((record) => matchesFilter(record, filter));
   if (sort?.field) {
     const direction = sort.order === 'DESC' ? -1 : 1;
     rows.sort((left, right) => direction * compareValues(left[sort.field], right[sort.field]));
@@ -62,6 +63,13 @@ export async function getPlainList<RecordType extends RaRecord>(
     ? rows.slice((pagination.page - 1) * pagination.perPage, pagination.page * pagination.perPage)
     : rows;
   return { data: page as RecordType[], total: rows.length };
+}
+
+export async function getPlainList<RecordType extends RaRecord>(
+  resource: string,
+  params: GetListParams,
+): Promise<GetListResult<RecordType>> {
+  return pageOfList(await fetchAll(resource, params.signal), params);
 }
 
 export async function getPlainOne<RecordType extends RaRecord>(

@@ -1,4 +1,4 @@
-import { BUILTIN_ROLES, type Role } from './roleTypes';
+import { BUILTIN_ROLES, type Role } from '../roles/roleTypes';
 
 /** localStorage key of the cached role list with its timestamp. */
 export const ROLE_CACHE_KEY = 'rolesCache';
