@@ -48,10 +48,9 @@ export const fieldLabelKey = (field: string): string =>
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
-/** Reads additional_data ({field: {old, new}}, JSON text or object); {} when it holds none. */
+/** Reads additional_data (JSON text of {field: {old, new}}); {} when it holds none. */
 export function parseAdditionalData(data: RefundLog['additional_data']): Record<string, unknown> {
-  if (data === null || data === undefined || data === '') return {};
-  if (typeof data === 'object') return data;
+  if (data === null || data === '') return {};
   try {
     const parsed: unknown = JSON.parse(data);
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
