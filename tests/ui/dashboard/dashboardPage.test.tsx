@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockSignedInApi, type RouteHandler } from '../support/mockFetch';
 import { localIso, refund } from '../support/refundFixtures';
 import { renderApp } from '../support/renderApp';
-import { adminUser } from '../support/users';
+import { adminUser, refundViewerUser } from '../support/users';
 
 vi.mock('../../../src/providers/browserNavigation', () => ({
   navigateBrowserTo: vi.fn(),
@@ -62,7 +62,8 @@ describe('dashboard', { timeout: 20_000 }, () => {
   it('shows the greeting and the two headline figures', async () => {
     openDashboard({ body: dashboard });
     expect(await screen.findByText('Hoş geldiniz, Ayşe Yılmaz!', {}, { timeout: 8000 })).toBeTruthy();
-    expect(await within(card('Toplam İade Sayısı')).findByText('1.234')).toBeTruthy();
+    const count = await screen.findByRole('group', { name: 'Toplam İade Sayısı' });
+    expect(await within(count).findByText('1.234')).toBeTruthy();
     expect(within(card('Toplam İade Tutarı')).getByText('1.234.567,80 TL')).toBeTruthy();
   });
 
@@ -116,5 +117,17 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(within(card('Toplam İade Tutarı')).getByText('0,00 TL')).toBeTruthy();
     expect(screen.getByText('Henüz iade bulunmuyor')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET', '/api/dashboard')).toHaveLength(1));
+  });
+
+  it('greets a user without view_refunds and neither asks for nor shows figures', async () => {
+    const logsOnly = { ...refundViewerUser, permissions: ['view_logs'] };
+    const api = mockSignedInApi(logsOnly, {
+      'GET /api/dashboard': { status: 403, body: { message: 'Yetkisiz' } },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText('İade verileri yüklenirken bir hata oluştu')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Toplam İade Sayısı' })).toBeNull();
+    expect(api.callsTo('GET', '/api/dashboard')).toHaveLength(0);
   });
 });
