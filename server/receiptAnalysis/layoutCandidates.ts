@@ -39,6 +39,9 @@ export interface PageLayout {
 }
 
 const SEPARATORS = /^[\s:;.\-–—|=>/]+|[\s|:]+$/g;
+/** Score of a value under its label, and of one under a label that has a cell to its right. */
+const BELOW = 0.85;
+const BELOW_OF_HEADER = 0.8;
 /** How far below its label a value may start, in word heights. */
 const BELOW_GAP = 3.5;
 const BANK_WORDS = /\b(?:BANK|BANKASI|BANKACILIK|MERSIS|GENEL MUDURLUK|TICARET SICIL|KATILIM)\b/;
@@ -179,37 +182,46 @@ export function layoutOf(rows: Row[]): PageLayout {
         const party = partyAt(sections, rowIndex, box.x0);
         let span: Span | null = spanOf(segment, label.end, next?.start ?? segment.text.length);
         let score = 1;
+        /** The cell under a label whose right cell holds something: a header row's misread neighbour. */
+        let under: Span | null = null;
         if (!span.text) {
           span = next ? null : rightOf(row, segmentIndex);
           score = 0.95;
+          const end = next ? labelBox(segment, next).x0 : (row.segments[segmentIndex + 1]?.x0 ?? Infinity);
           if (!span?.text) {
-            const end = next ? labelBox(segment, next).x0 : (row.segments[segmentIndex + 1]?.x0 ?? Infinity);
             span = below(rows, rowIndex, { x0: box.x0, x1: end });
-            score = 0.85;
+            score = BELOW;
+          } else {
+            under = below(rows, rowIndex, { x0: box.x0, x1: end });
           }
         }
         if (!span?.text) return;
-        if (party === 'sender' || label.target === 'sender' || label.target === 'senderAccount')
-          span.words.forEach((word) => senderWords.add(word));
         const target = resolveTarget(label.target, party, bankRows.has(rowIndex));
-        if (target === 'other' || target === null) {
-          if (label.target === 'other' || label.target === 'iban')
-            span.words.forEach((word) => excluded.add(word));
-          return;
-        }
-        const valueRow =
-          score === 0.85 ? rows.findIndex((candidate) => candidate.y1 >= span.words[0].y1) : rowIndex;
-        candidates.push({
-          target,
-          rank: label.rank,
-          score,
-          text: span.text,
-          words: span.words,
-          continuation: continuationOf(rows, valueRow, span.words, box.x0),
-          rest: restOfRow(rows[valueRow], span.words),
-          row: valueRow,
-          party,
-        });
+        const offer = (value: Span, valueScore: number) => {
+          if (party === 'sender' || label.target === 'sender' || label.target === 'senderAccount')
+            value.words.forEach((word) => senderWords.add(word));
+          if (target === 'other' || target === null) {
+            if (label.target === 'other' || label.target === 'iban')
+              value.words.forEach((word) => excluded.add(word));
+            return;
+          }
+          const valueRow =
+            valueScore < 0.9 ? rows.findIndex((candidate) => candidate.y1 >= value.words[0].y1) : rowIndex;
+          candidates.push({
+            target,
+            rank: label.rank,
+            score: valueScore,
+            text: value.text,
+            words: value.words,
+            continuation: continuationOf(rows, valueRow, value.words, box.x0),
+            rest: restOfRow(rows[valueRow], value.words),
+            row: valueRow,
+            party,
+          });
+        };
+        offer(span, score);
+        // Scored below the right cell by more than the tie margin: it only counts when that cell is no value.
+        if (under?.text && target !== 'other' && target !== null) offer(under, BELOW_OF_HEADER);
       });
     });
   });

@@ -95,3 +95,26 @@ describe('boxes drawn around the parties, read by OCR', () => {
     expect(fields.alici_hesap).toBe(RECIPIENT_IBAN);
   });
 });
+
+describe('a header row the OCR misread', () => {
+  it('takes the value under a label whose right cell is no value (a misread header), and its capitals', () => {
+    const words = [
+      ...line(0, [
+        ['Gönderen', 0],
+        ['bale', 14],
+        ['Tutar', 30],
+      ]),
+      ...line(1.5, [
+        ['Ulaş', 0],
+        ['işık', 3],
+        ['Çağdaş', 14],
+        ['İnşaat', 19],
+        ['250,00', 30],
+        ['TL', 35],
+      ]),
+    ];
+    const { fields } = parseReceiptWords(words);
+    expect(fields.gonderici_ismi).toBe('Ulaş Işık');
+    expect(fields.tutar).toBe('250,00');
+  });
+});

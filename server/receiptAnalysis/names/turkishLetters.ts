@@ -1,8 +1,8 @@
 /**
  * Restores the Turkish letters of a name read without them: 'BUSRA SAHIN' → 'BÜŞRA ŞAHİN', 'Ilgin' →
  * 'Ilgın'. A word changes only when the lexicon knows exactly one spelling of it and every letter read is
- * that spelling's letter or the plain letter it loses its mark to; case follows the word as read, with
- * Turkish İ/ı rules.
+ * that spelling's letter or the plain letter it loses its mark to; a word read in capitals stays in
+ * capitals (Turkish İ/ı rules), any other takes the lexicon's spelling.
  */
 import { COMPANY_WORDS, GIVEN_NAMES, SURNAMES } from './turkishNameLexicon.js';
 
@@ -39,8 +39,8 @@ function restoreWord(word: string): string {
   const letters = readChars.filter((char) => /\p{L}/u.test(char));
   const isUpper = letters.length > 1 && letters.every((char) => char === char.toLocaleUpperCase('tr-TR'));
   if (isUpper) return spelled.toLocaleUpperCase('tr-TR');
-  const isLower = letters.every((char) => char === char.toLocaleLowerCase('tr-TR'));
-  return isLower ? spelled.toLocaleLowerCase('tr-TR') : spelled;
+  // A name is never printed in lower case: a word read so lost its capital to the OCR ('işık' for 'Işık').
+  return spelled;
 }
 
 export const restoreTurkishLetters = (name: string) =>
