@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FilterLiveForm, TextInput, useTranslate } from 'react-admin';
+import { inlineFieldProps } from './inlineFieldProps';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -41,7 +42,7 @@ export const SearchFilterInput = ({ placeholder, minWidth }: { placeholder: stri
   const translate = useTranslate();
   return (
     <TextInput
-      {...filterFieldProps}
+      {...inlineFieldProps}
       source="q"
       label="common.search"
       placeholder={translate(placeholder)}

@@ -1,5 +1,6 @@
 import { SelectInput } from 'react-admin';
-import { FilterBar, SearchFilterInput, filterFieldProps, selectAllSlotProps } from '../common/FilterBar';
+import { FilterBar, SearchFilterInput, selectAllSlotProps } from '../common/FilterBar';
+import { inlineFieldProps } from '../common/inlineFieldProps';
 import { LOG_FILTERS } from './logTypes';
 
 /** The list's filters: the action select and the text search over user, action and details. */
@@ -8,7 +9,7 @@ export const LogFilters = () => {
   return (
     <FilterBar>
       <SelectInput
-        {...filterFieldProps}
+        {...inlineFieldProps}
         source="action"
         label="logs.filter"
         choices={choices}

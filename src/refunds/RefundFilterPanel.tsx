@@ -7,7 +7,8 @@ import { useNotifyError } from '../common/useNotifyError';
 import type { CatalogItem, RefundFilterValues } from './types';
 import { useCatalog } from './useCatalog';
 import { useRefundPermissions } from './useRefundPermissions';
-import { filterFieldProps, searchSlotProps, selectAllSlotProps } from '../common/FilterBar';
+import { searchSlotProps, selectAllSlotProps } from '../common/FilterBar';
+import { inlineFieldProps } from '../common/inlineFieldProps';
 
 /** The list's default order, newest first, restored by 'Filtreleri Temizle'. */
 export const DEFAULT_REFUND_SORT = { field: 'created_at', order: 'DESC' as const };
@@ -85,7 +86,7 @@ export const RefundFilterPanel = () => {
     <TextField
       select
       slotProps={selectAllSlotProps}
-      {...filterFieldProps}
+      {...inlineFieldProps}
       label={translate(label)}
       value={selectValue(items, filters[key])}
       onChange={(event) => apply({ [key]: toNumberOrUndefined(event.target.value) })}
@@ -108,7 +109,7 @@ export const RefundFilterPanel = () => {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2 }}
       >
         <TextField
-          {...filterFieldProps}
+          {...inlineFieldProps}
           label={translate('refunds.filters.search')}
           placeholder={translate('refunds.filters.searchPlaceholder')}
           value={search}
@@ -138,7 +139,7 @@ export const RefundFilterPanel = () => {
           <TextField
             select
             slotProps={selectAllSlotProps}
-            {...filterFieldProps}
+            {...inlineFieldProps}
             label={translate('refunds.filters.mailStatus')}
             value={filters.mail_sent == null ? '' : String(filters.mail_sent)}
             onChange={(event) =>

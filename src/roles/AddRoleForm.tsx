@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { CreateBase, Form, TextInput, useNotify, useSaveContext, useTranslate } from 'react-admin';
+import { inlineFieldProps } from '../common/inlineFieldProps';
 import { requiredOnce } from '../common/requiredOnce';
 import { useNotifyError } from '../common/useNotifyError';
 
@@ -9,9 +10,6 @@ interface NewRoleValues {
   display_name: string;
   description: string;
 }
-
-/** The fields sit side by side at their own width (react-admin's theme makes inputs full width). */
-const fieldProps = { size: 'small', variant: 'outlined', fullWidth: false, margin: 'none' } as const;
 
 const EMPTY_ROLE: NewRoleValues = { name: '', display_name: '', description: '' };
 
@@ -30,9 +28,9 @@ const AddRoleFields = () => {
   return (
     <Form record={EMPTY_ROLE} noValidate disableInvalidFormNotification>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
-        <TextInput {...fieldProps} source="name" validate={required('name')} />
-        <TextInput {...fieldProps} source="display_name" validate={required('display_name')} />
-        <TextInput {...fieldProps} source="description" sx={{ flexGrow: 1 }} />
+        <TextInput {...inlineFieldProps} source="name" validate={required('name')} />
+        <TextInput {...inlineFieldProps} source="display_name" validate={required('display_name')} />
+        <TextInput {...inlineFieldProps} source="description" sx={{ flexGrow: 1 }} />
         <Button type="submit" variant="contained" disabled={saving} sx={{ mt: { md: 0.5 } }}>
           {translate('common.add')}
         </Button>

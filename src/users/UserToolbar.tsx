@@ -3,7 +3,8 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, Stack } from '@mui/material';
 import { SelectInput, useTranslate } from 'react-admin';
-import { FilterBar, SearchFilterInput, filterFieldProps } from '../common/FilterBar';
+import { FilterBar, SearchFilterInput } from '../common/FilterBar';
+import { inlineFieldProps } from '../common/inlineFieldProps';
 import { roleLabel, type Role } from '../roles/roleTypes';
 
 export interface UserToolbarProps {
@@ -21,7 +22,7 @@ export const UserToolbar = ({ roles, onRefresh, onAdd, onBulkCreate }: UserToolb
       <FilterBar>
         <SearchFilterInput placeholder="users.searchPlaceholder" minWidth={280} />
         <SelectInput
-          {...filterFieldProps}
+          {...inlineFieldProps}
           source="role_id"
           label="users.roleFilter"
           choices={roles}
