@@ -6,7 +6,7 @@ import { forbidden } from '../http/errors.js';
 import { pathId, pathIdOptions } from '../http/pathId.js';
 import { contentRange, parseListParams } from '../http/simpleRest.js';
 import { csvColumnsFor, refundCsv } from './csvExport.js';
-import { planSearch, refundPageQueries } from './listQuery.js';
+import { listQueriesFor, readListRequest } from './listRequest.js';
 import { refundActorOf, type RefundActor } from './refundActor.js';
 import { parseRefundFilter, type RefundFilter } from './refundFilter.js';
 import { readRefundForm } from './refundForm.js';
@@ -39,25 +39,9 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
     { ...routeOptions(RefundRoutes.list), serializerCompiler: nativeJson },
     async (request, reply) => {
       const actor = await refundActorOf(ctx, request);
-      const params = parseListParams(request.query, {
-        sortField: 'created_at',
-        sortOrder: 'desc',
-        limit: 15,
-      });
-      const filter = parseRefundFilter(params.filter);
-      checkFilterPermissions(actor, filter);
-      const sort = { field: params.sortField ?? 'created_at', order: params.sortOrder };
-      const plan = await planSearch(ctx.db, ctx.dialect, filter.q);
-      const { page, total, knownTotal } = refundPageQueries(
-        ctx.db,
-        ctx.dialect,
-        filter,
-        actor.scope,
-        sort,
-        params.offset,
-        params.limit,
-        plan,
-      );
+      const list = readListRequest(request.query);
+      checkFilterPermissions(actor, list.filter);
+      const { page, total, knownTotal } = await listQueriesFor(ctx, list, actor.scope);
       const [ids, count] = await Promise.all([
         page.execute(),
         knownTotal !== null ? { total: knownTotal } : total.executeTakeFirstOrThrow(),
@@ -66,7 +50,10 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
         ctx.db,
         ids.map((row) => row.id),
       );
-      reply.header('Content-Range', contentRange('refunds', params.offset, rows.length, Number(count.total)));
+      reply.header(
+        'Content-Range',
+        contentRange('refunds', list.params.offset, rows.length, Number(count.total)),
+      );
       return rows.map((row) => refundJsonFor(row, ctx.receiptSigner, actor.subject));
     },
   );

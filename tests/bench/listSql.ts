@@ -1,13 +1,7 @@
 import type { CompiledQuery } from 'kysely';
 import type { AppContext } from '../../server/context.js';
-import { parseListParams } from '../../server/http/simpleRest.js';
-import {
-  planSearch,
-  refundPageQueries,
-  searchPlanQueries,
-  type RefundScope,
-} from '../../server/refunds/listQuery.js';
-import { parseRefundFilter } from '../../server/refunds/refundFilter.js';
+import { searchPlanQueries, type RefundScope } from '../../server/refunds/listQuery.js';
+import { listQueriesFor, readListRequest } from '../../server/refunds/listRequest.js';
 import type { ListCase } from './cases.js';
 
 export interface ListSql {
@@ -22,25 +16,14 @@ export interface ListSql {
  * code from the same query-string values the HTTP request carries.
  */
 export async function listSql(ctx: AppContext, scope: RefundScope, c: ListCase): Promise<ListSql> {
-  const params = parseListParams(
-    { sort: JSON.stringify(c.sort), range: JSON.stringify(c.range), filter: JSON.stringify(c.filter) },
-    { sortField: 'created_at', sortOrder: 'desc', limit: 15 },
-  );
-  const filter = parseRefundFilter(params.filter);
-  const sort = { field: params.sortField ?? 'created_at', order: params.sortOrder };
-  const plan = await planSearch(ctx.db, ctx.dialect, filter.q);
-  const { page, total, knownTotal } = refundPageQueries(
-    ctx.db,
-    ctx.dialect,
-    filter,
-    scope,
-    sort,
-    params.offset,
-    params.limit,
-    plan,
-  );
+  const list = readListRequest({
+    sort: JSON.stringify(c.sort),
+    range: JSON.stringify(c.range),
+    filter: JSON.stringify(c.filter),
+  });
+  const { page, total, knownTotal } = await listQueriesFor(ctx, list, scope);
   // The plan's own look-ups are part of what the route runs.
-  const lookups = searchPlanQueries(ctx.dialect, filter.q);
+  const lookups = searchPlanQueries(ctx.dialect, list.filter.q);
   const probe: CompiledQuery[] = [];
   if (lookups) {
     probe.push(lookups.reasons.compile(ctx.db));
