@@ -1,27 +1,7 @@
 import { Random, WeightedPicker } from './random.js';
 import { EMAIL_DOMAINS, FEMALE_NAMES, MALE_NAMES, SURNAMES, asciiLower } from './turkishNames.js';
-
-/** One refund row as inserted; column names are those of the refunds table. */
-export interface SeedRefund {
-  user_id: string;
-  login_id: string;
-  member_name: string;
-  refund_name: string;
-  reason_id: number;
-  payment_method_id: number;
-  status_id: number;
-  amount_kurus: number;
-  ticket_id: string;
-  banveri: string | null;
-  email: string | null;
-  mail_sent: number | null;
-  /** Set for refunds in the completed status (4): its last change, like the live trigger would. */
-  completed_at: number | null;
-  created_by: number;
-  updated_by: number | null;
-  created_at: number;
-  updated_at: number;
-}
+import type { Selectable } from 'kysely';
+import type { RefundsTable } from '../../server/db/types.js';
 
 export const SEED_COLUMNS = [
   'user_id',
@@ -41,7 +21,13 @@ export const SEED_COLUMNS = [
   'updated_by',
   'created_at',
   'updated_at',
-] as const satisfies ReadonlyArray<keyof SeedRefund>;
+] as const;
+
+/**
+ * One refund row as inserted: the seeded columns of the refunds table. completed_at is set for refunds in
+ * the completed status (4), their last change, as the live trigger would.
+ */
+export type SeedRefund = Pick<Selectable<RefundsTable>, (typeof SEED_COLUMNS)[number]>;
 
 interface Member {
   userId: string;
