@@ -10,6 +10,7 @@ import { rollupRaceFreeMigration } from './migrations/0007_rollup_race_free.js';
 import { refundVersionMigration } from './migrations/0008_refund_version.js';
 import { systemLogScopeMigration } from './migrations/0009_system_log_scope.js';
 import { turkishTextKeysMigration } from './migrations/0010_turkish_text_keys.js';
+import { catalogNameKeysMigration } from './migrations/0011_catalog_name_keys.js';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0008_refund_version': refundVersionMigration(handle.dialect),
     '0009_system_log_scope': systemLogScopeMigration(handle.dialect),
     '0010_turkish_text_keys': turkishTextKeysMigration(handle.dialect),
+    '0011_catalog_name_keys': catalogNameKeysMigration(handle.dialect),
   };
 }
 

@@ -80,6 +80,21 @@ export function foldedContainsGlob(term: string): string {
   return `*${classes.join('')}*`;
 }
 
+/**
+ * A PostgreSQL regular expression (case-sensitive) matching text that contains the term, Turkish case
+ * aside, the same way as foldedContainsGlob: it tests the text as stored, with no folding per row, and
+ * pg_trgm can answer it from a trigram index of that text.
+ */
+export function foldedContainsRegex(term: string): string {
+  return [...foldTurkish(term)]
+    .map((character) => {
+      const variants = foldVariants(character);
+      if (variants.length > 1) return `[${variants.join('')}]`;
+      return /[\p{L}\p{N}]/u.test(character) ? character : `\\${character}`;
+    })
+    .join('');
+}
+
 /** The sort key of a text (see the module comment); compare keys by code point. */
 export const turkishSortKey = (text: string): string => replaceAll(foldTurkish(text), ALPHABET_PLACES);
 

@@ -1,25 +1,36 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../db/connection.js';
-import { foldTurkish, foldTurkishSql, foldVariants, foldedContainsGlob } from '../db/turkishText.js';
+import {
+  foldTurkish,
+  foldTurkishSql,
+  foldVariants,
+  foldedContainsGlob,
+  foldedContainsRegex,
+} from '../db/turkishText.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The LIKE pattern (with ESCAPE '\\') of a "contains" search for a term, Turkish-folded (see turkishText.ts). */
 export const containsPattern = (term: string) => `%${escapeLike(foldTurkish(term))}%`;
 
-/** "Contains" over several text columns, Turkish case aside, with %, _ and \ in the term taken literally. */
+/**
+ * The column contains the term, Turkish case aside (see turkishText.ts): PostgreSQL matches the stored
+ * text with a regular expression of each character's forms, SQLite folds the column.
+ */
+export function foldedContains(column: Expression<unknown>, term: string, dialect: DialectName) {
+  return dialect === 'postgres'
+    ? sql<SqlBool>`${column} ~ ${foldedContainsRegex(term)}`
+    : sql<SqlBool>`${foldTurkishSql(column, dialect)} LIKE ${containsPattern(term)} ESCAPE '\\'`;
+}
+
+/** "Contains" over several text columns, Turkish case aside, with every character of the term taken literally. */
 export function containsAny<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
   columns: readonly string[],
   term: string,
   dialect: DialectName,
 ): Expression<SqlBool> {
-  const pattern = containsPattern(term);
-  return eb.or(
-    columns.map(
-      (column) => sql<SqlBool>`${foldTurkishSql(sql.ref(column), dialect)} LIKE ${pattern} ESCAPE '\\'`,
-    ),
-  );
+  return eb.or(columns.map((column) => foldedContains(sql.ref(column), term, dialect)));
 }
 
 const isAsciiCapital = (character: string) => character >= 'A' && character <= 'Z';

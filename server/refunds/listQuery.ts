@@ -4,6 +4,7 @@ import {
   type Expression,
   type ExpressionBuilder,
   type Kysely,
+  type RawBuilder,
   type SqlBool,
 } from 'kysely';
 import type { DialectName } from '../db/connection.js';
@@ -11,8 +12,15 @@ import type { Database } from '../db/types.js';
 import { asId } from '../http/inputLimits.js';
 import { badRequest } from '../http/errors.js';
 import type { RefundFilter } from './refundFilter.js';
-import { foldTurkish, foldTurkishSql, turkishOrderSql } from '../db/turkishText.js';
-import { containsPattern, shortTermContains } from '../http/containsSearch.js';
+import { foldTurkish, foldedContainsRegex } from '../db/turkishText.js';
+import {
+  REFUND_SEARCHED_COLUMNS,
+  REFUND_TEXT_SORT_COLUMNS,
+  pgRefundTextOrder,
+  refundSearchDocument,
+  type RefundTextSortColumn,
+} from './searchDocument.js';
+import { foldedContains, shortTermContains } from '../http/containsSearch.js';
 
 /** The caller's view of the table: null = every payment method, else only these (maybe none). */
 export interface RefundScope {
@@ -31,15 +39,16 @@ const SORTABLE_ON_REFUNDS = {
   amount: 'refunds.amount_kurus',
   mail_sent: 'refunds.mail_sent',
 } as const;
-/** Text columns sort by their Turkish sort key (a generated, indexed column; see migration 0010). */
-const SORTABLE_BY_KEY = {
-  user_id: 'refunds.user_id_sort',
-  login_id: 'refunds.login_id_sort',
-  member_name: 'refunds.member_name_sort',
-  refund_name: 'refunds.refund_name_sort',
-  ticket_id: 'refunds.ticket_id_sort',
-} as const;
-/** Names in small tables, ranked in Turkish order before the join. */
+/**
+ * Text columns sort by their Turkish sort key, indexed (migration 0010): SQLite's virtual
+ * `<column>_sort` column, PostgreSQL's index expression.
+ */
+function textSortKey(column: RefundTextSortColumn, dialect: DialectName): Expression<unknown> {
+  return dialect === 'postgres' ? pgRefundTextOrder(column) : sql.ref(`refunds.${column}_sort`);
+}
+const isTextSortField = (field: string): field is RefundTextSortColumn =>
+  (REFUND_TEXT_SORT_COLUMNS as readonly string[]).includes(field);
+/** Names in small tables, sorted by their Turkish sort key (`name_sort`, migration 0011). */
 const SORTABLE_BY_NAME = {
   status_name: { table: 'statuses', column: 'refunds.status_id' },
   payment_method_name: { table: 'payment_methods', column: 'refunds.payment_method_id' },
@@ -48,15 +57,14 @@ const SORTABLE_BY_NAME = {
 
 export const REFUND_SORT_FIELDS = [
   ...Object.keys(SORTABLE_ON_REFUNDS),
-  ...Object.keys(SORTABLE_BY_KEY),
+  ...REFUND_TEXT_SORT_COLUMNS,
   ...Object.keys(SORTABLE_BY_NAME),
 ];
 
 /** An FTS5 phrase of the Turkish-folded term (the index holds folded text). */
 const ftsPhrase = (q: string) => `"${foldTurkish(q).replace(/"/g, '""')}"`;
 /** A reason's name contains the term, Turkish case aside. */
-const reasonMatches = (q: string, dialect: DialectName) =>
-  sql<SqlBool>`${foldTurkishSql(sql.ref('name'), dialect)} LIKE ${containsPattern(q)} ESCAPE '\\'`;
+const reasonMatches = (q: string, dialect: DialectName) => foldedContains(sql.ref('name'), q, dialect);
 const EXACT_ID = /^#(\d{1,15})$/;
 
 /** What a search term matches, looked up before the list queries so that they can be shaped by its size. */
@@ -110,11 +118,10 @@ function searchCondition(
     // A number beyond the id column's range names no refund.
     return id === null ? sql<SqlBool>`1 = 0` : eb('refunds.id', '=', id);
   }
-  const pattern = containsPattern(q);
   const manyReasons = plan ? plan.reasonIds.length > 0 : true;
   let text: Expression<SqlBool>;
   if (dialect === 'postgres') {
-    text = sql<SqlBool>`refunds.search_text LIKE ${pattern} ESCAPE '\\'`;
+    text = sql<SqlBool>`${refundSearchDocument()} ~ ${foldedContainsRegex(q)}`;
   } else if ([...q].length >= 3) {
     const matches = sql`(SELECT rowid FROM refunds_fts WHERE refunds_fts MATCH ${ftsPhrase(q)})`;
     const walk = forPage && (manyReasons || (plan?.textMatches ?? 0) > WALK_SORT_INDEX_ABOVE);
@@ -122,11 +129,7 @@ function searchCondition(
     text = walk ? sql<SqlBool>`+refunds.id IN ${matches}` : sql<SqlBool>`refunds.id IN ${matches}`;
   } else {
     // Below the trigram length: a scan of the plain columns, which costs less than folding each row.
-    text = eb.or(
-      (['user_id', 'refund_name', 'member_name', 'login_id', 'ticket_id'] as const).map((column) =>
-        shortTermContains(sql.ref(`refunds.${column}`), q),
-      ),
-    );
+    text = eb.or(REFUND_SEARCHED_COLUMNS.map((column) => shortTermContains(sql.ref(`refunds.${column}`), q)));
   }
   if (!plan) {
     return eb.or([
@@ -192,21 +195,20 @@ export function refundPageQueries(
     .select('refunds.id');
   if (Object.hasOwn(SORTABLE_ON_REFUNDS, sort.field)) {
     ids = ids.orderBy(SORTABLE_ON_REFUNDS[sort.field as keyof typeof SORTABLE_ON_REFUNDS], direction);
-  } else if (Object.hasOwn(SORTABLE_BY_KEY, sort.field)) {
-    ids = ids.orderBy(sql.ref(SORTABLE_BY_KEY[sort.field as keyof typeof SORTABLE_BY_KEY]), direction);
+  } else if (isTextSortField(sort.field)) {
+    ids = ids.orderBy(textSortKey(sort.field, dialect), direction);
   } else if (Object.hasOwn(SORTABLE_BY_NAME, sort.field)) {
     const { table, column } = SORTABLE_BY_NAME[sort.field as keyof typeof SORTABLE_BY_NAME];
+    // SQLite would read the virtual key once per joined row: it ranks the few names first. PostgreSQL
+    // reads the stored key in its (parallel) hash join.
+    const place: RawBuilder<unknown> =
+      dialect === 'postgres' ? sql`name_sort` : sql`dense_rank() OVER (ORDER BY name_sort)`;
     ids = ids
       .innerJoin(
         (eb) =>
           eb
             .selectFrom(table)
-            .select([
-              'id',
-              sql<number>`dense_rank() OVER (ORDER BY ${turkishOrderSql(sql.ref('name'), dialect)})`.as(
-                'place',
-              ),
-            ])
+            .select(['id', place.as('place')])
             .as('named'),
         (join) => join.onRef('named.id', '=', column),
       )

@@ -83,6 +83,13 @@ describe('refund search folds Turkish case', () => {
     expect(await memberNames('ıpek')).toEqual([]);
   });
 
+  it('takes the characters of a term literally (a dot is a dot)', async () => {
+    // Only the login ids 'tr.N' hold a dot.
+    expect(await memberNames('.')).toEqual([...MEMBERS_IN_ORDER].sort());
+    // tr.1, tr.10, tr.11, tr.12: the refunds created second, eleventh, twelfth and thirteenth.
+    expect(await memberNames('r.1')).toEqual(['Can Tekin', 'Sibel Kurt', 'İpek İnce', 'Uğur Çelik'].sort());
+  });
+
   it("'İPTALİ' reaches the refund through its reason 'Yatırım iptali' as 'iptali' does", async () => {
     for (const term of ['İPTALİ', 'iptali', 'YATIRIM İPTALİ']) {
       expect((await refunds({ q: term })).map((row) => row.id)).toEqual([reasonRefundId]);
