@@ -7,7 +7,7 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'reac
 import { formatAmount, formatListDate, formatListTime } from '../common/formatters';
 import { StatusBadge } from '../common/StatusBadge';
 import { useNotifyError } from '../common/useNotifyError';
-import { useInvalidateRefundLogs, usePatchRefund } from './refundCache';
+import { useRefundWritten } from './refundCache';
 import { isMailSent, type Refund } from './types';
 import type { AppDataProvider } from '../providers/dataProvider';
 
@@ -101,8 +101,7 @@ export const MailToggleButton = () => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const patchRefund = usePatchRefund();
-  const invalidateLogs = useInvalidateRefundLogs();
+  const refundWritten = useRefundWritten();
   const [busy, setBusy] = useState(false);
   if (!refund) return null;
   const sent = isMailSent(refund);
@@ -115,11 +114,10 @@ export const MailToggleButton = () => {
       const answer = await dataProvider.updateRefundMailStatus(refund.id, !sent);
       const mailSent = answer.mail_sent ?? (sent ? 0 : 1);
       // The flag is a write: the refund's new version keeps a later edit or status change current.
-      patchRefund(refund.id, {
+      refundWritten(refund.id, {
         mail_sent: mailSent,
         ...(answer.version !== undefined ? { version: answer.version } : {}),
       });
-      void invalidateLogs(refund.id);
       notify(
         isMailSent({ mail_sent: mailSent }) ? 'refunds.messages.mailSent' : 'refunds.messages.mailCancelled',
         {

@@ -6,7 +6,7 @@ import { FormDialogActions } from '../common/FormDialogActions';
 import { StatusBadge } from '../common/StatusBadge';
 import { useNotifyError } from '../common/useNotifyError';
 import { httpStatusOf } from '../providers/httpClient';
-import { usePatchRefund, useInvalidateRefundLogs } from './refundCache';
+import { useRefundWritten } from './refundCache';
 import { StatusSelect } from './StatusSelect';
 import { statusChangeNotice } from './statusMailNotice';
 import type { Refund } from './types';
@@ -29,8 +29,7 @@ export const StatusUpdateDialog = ({ refund, onClose }: StatusUpdateDialogProps)
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const patchRefund = usePatchRefund();
-  const invalidateLogs = useInvalidateRefundLogs();
+  const refundWritten = useRefundWritten();
   const statuses = useCatalog('statuses');
   const [selected, setSelected] = useState<string>(refund.status_id == null ? '' : String(refund.status_id));
   const [saving, setSaving] = useState(false);
@@ -43,7 +42,7 @@ export const StatusUpdateDialog = ({ refund, onClose }: StatusUpdateDialogProps)
     setSaving(true);
     try {
       const answer = await dataProvider.updateRefundStatus(refund.id, Number(selected), refund.version);
-      patchRefund(refund.id, {
+      refundWritten(refund.id, {
         status_id: answer.status_id,
         status_name: answer.status_name,
         color: answer.color,
@@ -51,7 +50,6 @@ export const StatusUpdateDialog = ({ refund, onClose }: StatusUpdateDialogProps)
         // The server sets the mail flag when it sent the status's canned response to the ticket.
         ...(answer.mail?.sent ? { mail_sent: 1 } : {}),
       });
-      void invalidateLogs(refund.id);
       const notice = statusChangeNotice(answer.mail);
       notify(notice.message, notice.options);
       onClose();

@@ -23,10 +23,20 @@ export function patchRefundInCache(queryClient: QueryClient, id: number, patch: 
   );
 }
 
-export function usePatchRefund() {
+const invalidateRefundLogs = (queryClient: QueryClient, id: number | string) =>
+  queryClient.invalidateQueries({ queryKey: ['refunds', 'logs', String(id)] });
+
+/**
+ * A write to a refund the API confirmed: every cached copy takes `patch` at once, and its history is
+ * loaded again when next shown.
+ */
+export function useRefundWritten() {
   const queryClient = useQueryClient();
   return useCallback(
-    (id: number, patch: Partial<Refund>) => patchRefundInCache(queryClient, id, patch),
+    (id: number, patch: Partial<Refund>) => {
+      patchRefundInCache(queryClient, id, patch);
+      void invalidateRefundLogs(queryClient, id);
+    },
     [queryClient],
   );
 }
@@ -34,8 +44,5 @@ export function usePatchRefund() {
 /** The history of a refund changed: its logs are loaded again when next shown. */
 export function useInvalidateRefundLogs() {
   const queryClient = useQueryClient();
-  return useCallback(
-    (id: number | string) => queryClient.invalidateQueries({ queryKey: ['refunds', 'logs', String(id)] }),
-    [queryClient],
-  );
+  return useCallback((id: number | string) => invalidateRefundLogs(queryClient, id), [queryClient]);
 }

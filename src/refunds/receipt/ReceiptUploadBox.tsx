@@ -3,7 +3,7 @@ import { Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNotifyError } from '../../common/useNotifyError';
-import { useInvalidateRefundLogs, usePatchRefund } from '../refundCache';
+import { useRefundWritten } from '../refundCache';
 import { SectionCard } from '../SectionCard';
 import type { Refund } from '../types';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -18,8 +18,7 @@ export const ReceiptUploadBox = ({ refundId, version }: { refundId: number; vers
   const notify = useNotify();
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const patchRefund = usePatchRefund();
-  const invalidateLogs = useInvalidateRefundLogs();
+  const refundWritten = useRefundWritten();
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -28,8 +27,7 @@ export const ReceiptUploadBox = ({ refundId, version }: { refundId: number; vers
     setUploading(true);
     try {
       const answer = await dataProvider.uploadRefundReceipt(refundId, file, version);
-      patchRefund(refundId, answer as Partial<Refund>);
-      void invalidateLogs(refundId);
+      refundWritten(refundId, answer as Partial<Refund>);
       setFile(null);
       notify('refunds.messages.receiptUploaded', { type: 'success' });
     } catch (error) {
