@@ -21,8 +21,8 @@ export function readName(text: string): string | null {
   if (/\d{3,}/.test(cleaned)) return null;
   const value = cleaned
     // Table rules an OCR reads as 'i', 'l' or '|' around the name.
-    .replace(/^(?:[iIlLjJ|!]{1,2}\s+)+/u, '')
-    .replace(/(?:\s+[iIlLj|!]{1,2})+$/u, '')
+    .replace(/^(?:[iIİılLjJ|!]{1,2}\s+)+/u, '')
+    .replace(/(?:\s+[iIİılLj|!]{1,2})+$/u, '')
     .replace(/^[^\p{L}*]+/u, '')
     .replace(/[^\p{L}.*)]+$/u, '');
   const letters = value.match(/\p{L}/gu)?.length ?? 0;

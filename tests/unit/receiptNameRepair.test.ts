@@ -98,3 +98,10 @@ describe('an amount with a digit glued to its kuruş', () => {
     expect(parseReceiptWords([...line(0, ['Amount:', '1,210,191.50'])]).fields.tutar).toBe('1.210.191,50');
   });
 });
+
+describe('a box border read as a dotted capital I', () => {
+  it('is no part of the name', () => {
+    const words = [...line(0, ['ALICI', 'İ', 'ÖMER', 'ÖZDEMİR', 'İ'], [0.95, 0.8, 0.95, 0.95, 0.8])];
+    expect(parseReceiptWords(words).fields.alici_ismi).toBe('ÖMER ÖZDEMİR');
+  });
+});
