@@ -58,7 +58,7 @@ async function main() {
       runs = [];
       ocrMs = 0;
       const started = performance.now();
-      let image = data;
+      let image: Buffer = data;
       if (kind === 'scannedPdf') {
         const pdf = await readPdfText(data);
         image = await engine.rasterise(data, 1, {

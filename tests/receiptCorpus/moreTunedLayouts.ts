@@ -15,34 +15,13 @@ import {
   turkishAmount,
   upper,
 } from './receiptFormats.js';
-
-const ONES = ['', 'BİR', 'İKİ', 'ÜÇ', 'DÖRT', 'BEŞ', 'ALTI', 'YEDİ', 'SEKİZ', 'DOKUZ'];
-const TENS = ['', 'ON', 'YİRMİ', 'OTUZ', 'KIRK', 'ELLİ', 'ALTMIŞ', 'YETMİŞ', 'SEKSEN', 'DOKSAN'];
-
-/** 0–999 in words, glued: 'İKİYÜZOTUZDÖRT' ('YÜZ', not 'BİRYÜZ'). */
-function hundreds(value: number): string {
-  const hundred = Math.floor(value / 100);
-  const rest = value % 100;
-  return `${hundred === 0 ? '' : `${hundred === 1 ? '' : ONES[hundred]}YÜZ`}${TENS[Math.floor(rest / 10)]}${ONES[rest % 10]}`;
-}
-
-/** Lira in words as a bank prints them: 'BİNİKİYÜZOTUZDÖRT' ('BİN', not 'BİRBİN'), millions too. */
-export function liraInWords(lira: number): string {
-  if (lira === 0) return 'SIFIR';
-  const millions = Math.floor(lira / 1_000_000);
-  const thousands = Math.floor((lira % 1_000_000) / 1000);
-  const rest = lira % 1000;
-  return [
-    millions ? `${hundreds(millions)}MİLYON` : '',
-    thousands ? `${thousands === 1 ? '' : hundreds(thousands)}BİN` : '',
-    hundreds(rest),
-  ].join('');
-}
+import { turkishNumberWords } from './turkishAmountWords.js';
 
 /** 'YALNIZ BİNİKİYÜZOTUZDÖRT TÜRK LİRASI ELLİALTI KURUŞ' ('… TÜRK LİRASI' alone for whole lira). */
 export function amountWordsLine(kurus: number): string {
-  const lira = `YALNIZ ${liraInWords(Math.floor(kurus / 100))} TÜRK LİRASI`;
-  return kurus % 100 === 0 ? lira : `${lira} ${hundreds(kurus % 100)} KURUŞ`;
+  const words = (value: number) => turkishNumberWords(value).toLocaleUpperCase('tr-TR');
+  const lira = `YALNIZ ${words(Math.floor(kurus / 100))} TÜRK LİRASI`;
+  return kurus % 100 === 0 ? lira : `${lira} ${words(kurus % 100)} KURUŞ`;
 }
 
 /** A branch receipt: the amount also in words, fee and total beside it, '25 ARA 2024' and the time apart. */
