@@ -8,7 +8,7 @@
  * OCR runs through a small queue (ocrQueue.ts), as it takes a CPU core for a second or more.
  */
 import { ANALYSIS_MESSAGES, ReceiptAnalysisError } from './analysisErrors.js';
-import { imageSize, isComplete } from './imageSize.js';
+import { imageSize, isComplete, isWellFormed } from './imageSize.js';
 import { defaultOcrQueue, type OcrQueue } from './ocrQueue.js';
 import { ocrEngine, type OcrEngine, type OcrEngineName, type OcrEnginePreference } from './ocrEngine.js';
 import { readPdfText, type PdfText } from './pdfText.js';
@@ -144,7 +144,13 @@ export async function analyzeReceipt(data: Buffer, options: AnalysisOptions = {}
     }
     const size = imageSize(data, kind);
     const tooLarge = !size || size.width * size.height > MAX_IMAGE_PIXELS;
-    if (tooLarge || size.width === 0 || size.height === 0 || !isComplete(data, kind)) {
+    if (
+      tooLarge ||
+      size.width === 0 ||
+      size.height === 0 ||
+      !isComplete(data, kind) ||
+      !isWellFormed(data, kind)
+    ) {
       throw new ReceiptAnalysisError(422, ANALYSIS_MESSAGES.unreadable);
     }
     const engine = await ocrEngine(options.engine);

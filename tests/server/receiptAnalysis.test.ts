@@ -195,11 +195,21 @@ describe('receipt analysis of bad input', () => {
     const hugePng = Buffer.from(read(corpus.samples[0], 'png'));
     hugePng.writeUInt32BE(100_000, 16);
     hugePng.writeUInt32BE(100_000, 20);
+    // Files that crashed the native image decoder, and the server with it: a JPEG frame without its
+    // tables or scan, and a GIF whose one frame claims 65535 × 65535 inside a 10 × 10 screen.
+    const frameOnlyJpeg = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00]),
+      Buffer.alloc(1000),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    const oversizedFrameGif = Buffer.from('R0lGODlhCgAKAIAAAAAAAP///ywAAAAA/////wACAkwBADs=', 'base64');
     for (const [file, type] of [
       [pdf, 'application/pdf'],
       [truncatedPng, 'image/png'],
       [truncatedJpeg, 'image/jpeg'],
       [hugePng, 'image/png'],
+      [frameOnlyJpeg, 'image/jpeg'],
+      [oversizedFrameGif, 'image/gif'],
     ] as const) {
       const { status, body } = await analyse(baseUrl, file, { type });
       expect(status, type).toBe(422);
