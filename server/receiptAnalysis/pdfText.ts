@@ -4,7 +4,8 @@
  * top to bottom in one coordinate space (points, y growing downwards).
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import type { PDFPageProxy, TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api.js';
+import { ANALYSIS_MESSAGES, ReceiptAnalysisError } from './analysisErrors.js';
 import { buildRows, rowsToText, type Word } from './layout.js';
 
 export interface PdfText {
@@ -14,6 +15,27 @@ export interface PdfText {
   text: string;
   /** The longest side of those pages, in points (1/72 inch). */
   longestSide: number;
+}
+
+/**
+ * A receipt page holds a few hundred text pieces. A page with far more is no receipt, and may be built
+ * to exhaust the server (megabytes of text operators inflated from a small file): its reading stops.
+ */
+const MAX_TEXT_ITEMS_PER_PAGE = 20_000;
+
+/** The page's text pieces, read as a stream that is cancelled once the page holds too many. */
+async function pageTextItems(page: PDFPageProxy): Promise<Array<TextItem | TextMarkedContent>> {
+  const reader = page.streamTextContent().getReader();
+  const items: Array<TextItem | TextMarkedContent> = [];
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return items;
+    items.push(...(value as { items: Array<TextItem | TextMarkedContent> }).items);
+    if (items.length > MAX_TEXT_ITEMS_PER_PAGE) {
+      await reader.cancel(new Error('too many text pieces on one page'));
+      throw new ReceiptAnalysisError(422, ANALYSIS_MESSAGES.unreadable);
+    }
+  }
 }
 
 /** Cap height of a font relative to its size: a word's box is the part above the baseline. */
@@ -77,8 +99,7 @@ export async function readPdfText(data: Buffer, maxPages = 3): Promise<PdfText> 
       const page = await document.getPage(number);
       const [x0, y0, x1, y1] = page.view;
       longestSide = Math.max(longestSide, Math.abs(x1 - x0), Math.abs(y1 - y0));
-      const content = await page.getTextContent();
-      for (const item of content.items) {
+      for (const item of await pageTextItems(page)) {
         if ('str' in item && item.str.trim() !== '')
           words.push(...wordsOfItem(item, Math.max(y0, y1), offsetY));
       }

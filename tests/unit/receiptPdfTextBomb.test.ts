@@ -1,0 +1,55 @@
+import { deflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { readPdfText } from '../../server/receiptAnalysis/pdfText';
+
+/** A one-page PDF whose (deflated) content stream is `content`, with Helvetica as /F1. */
+function pdfWithContent(content: Buffer): Buffer {
+  const stream = deflateSync(content);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    null,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];
+  const offsets: number[] = [];
+  let length = parts[0].length;
+  objects.forEach((body, index) => {
+    const object =
+      body === null
+        ? Buffer.concat([
+            Buffer.from(`${index + 1} 0 obj\n<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`),
+            stream,
+            Buffer.from('\nendstream\nendobj\n'),
+          ])
+        : Buffer.from(`${index + 1} 0 obj\n${body}\nendobj\n`);
+    offsets.push(length);
+    parts.push(object);
+    length += object.length;
+  });
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`),
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+  ].join('');
+  return Buffer.concat([...parts, Buffer.from(xref)]);
+}
+
+describe('the PDF text layer', () => {
+  it('reads a receipt-sized page', async () => {
+    const pdf = pdfWithContent(Buffer.from('BT /F1 12 Tf 72 720 Td (Alici: Ayse Yilmaz) Tj ET'));
+    const text = await readPdfText(pdf);
+    expect(text.text).toContain('Ayse Yilmaz');
+  });
+
+  it('gives up on a page of millions of text pieces instead of exhausting the server', async () => {
+    // 885 KB in the attack's file, ~300 MB of text operators once inflated: it froze the API for a
+    // minute and ended the process out of memory.
+    const piece = Buffer.from('BT /F1 12 Tf 10 10 Td (A B C D) Tj ET\n');
+    const bomb = pdfWithContent(Buffer.concat(Array(400_000).fill(piece)));
+    const started = performance.now();
+    await expect(readPdfText(bomb)).rejects.toMatchObject({ statusCode: 422 });
+    expect(performance.now() - started).toBeLessThan(20_000);
+  }, 60_000);
+});
