@@ -117,7 +117,8 @@ export const ACCESS = {
   /** The admin panel page and its tabs; a tab also needs its own right (see ADMIN_TABS). */
   admin: {
     list: { anyOf: ADMIN_PANEL },
-    users: { anyOf: ['manage_users', 'view_admin_panel'] },
+    /** The tab is the user list, which only user managers may read (view_admin_panel alone is refused). */
+    users: MANAGE_USERS,
     roles: { anyOf: ['manage_roles', 'view_admin_panel'] },
     statuses: { anyOf: ['manage_statuses', 'view_admin_panel'] },
     methods: { anyOf: ['manage_payment_methods', 'view_admin_panel'] },

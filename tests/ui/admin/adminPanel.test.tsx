@@ -43,6 +43,16 @@ describe('admin panel access', () => {
     expect(error.className).toMatch(/Error/);
   });
 
+  it('refuses the users tab to a panel viewer who may not read users, without asking the server', async () => {
+    // view_admin_panel opens the panel, but the user list is for user managers only (the server says 403).
+    const panelViewer = { ...supportUser, permissions: ['view_admin_panel', 'manage_reasons'] };
+    const api = mockSignedInApi(panelViewer, { 'GET /api/reasons': listReply([], 'reasons') });
+    renderApp('/admin/users');
+    const warning = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(warning.textContent).toBe('Bu alanı görüntülemek için yetkiniz yetersiz.');
+    expect(api.callsTo('GET', '/api/users')).toHaveLength(0);
+  });
+
   it('lets an admin open every tab without a denial', async () => {
     mockSignedInApi(adminUser, {
       'GET /api/statuses': listReply(statuses, 'statuses'),
