@@ -19,6 +19,13 @@ const RefundList = lazy(() => import('./refunds/RefundList'));
 const RefundCreate = lazy(() => import('./refunds/RefundCreate'));
 const RefundEdit = lazy(() => import('./refunds/RefundEdit'));
 const RefundShow = lazy(() => import('./refunds/RefundShow'));
+
+/** The list asks for refunds as it mounts, so the access check comes first: a refused user makes no call. */
+const GuardedRefundList = () => (
+  <RouteAccess resource="refunds">
+    <RefundList />
+  </RouteAccess>
+);
 const AdminPage = lazy(() => import('./admin/AdminPage'));
 const UsersPage = lazy(() => import('./users/UsersPage'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
@@ -63,7 +70,12 @@ export const AdminApp = ({ store }: AdminAppProps) => (
       /refunds/{id} shows and /refunds/edit/{id} edits, where react-admin's defaults would be
       /refunds/{id}/show and /refunds/{id}; hence the two child routes.
     */}
-    <Resource name="refunds" options={{ label: 'menu.refunds' }} list={RefundList} create={RefundCreate}>
+    <Resource
+      name="refunds"
+      options={{ label: 'menu.refunds' }}
+      list={GuardedRefundList}
+      create={RefundCreate}
+    >
       <Route path="edit/:id" element={<RefundEdit />} />
       <Route
         path=":id"

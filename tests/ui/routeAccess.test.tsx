@@ -64,6 +64,15 @@ describe('route guard', () => {
     expect(reportsHeading()).toBeNull();
   });
 
+  it('sends a user without view_refunds from the refund list to /dashboard without asking for refunds', async () => {
+    const logsOnly = { ...refundViewerUser, permissions: ['view_logs'] };
+    const api = signIn({ body: logsOnly });
+    const app = renderApp('/refunds');
+    expect(await screen.findByText('Hoş geldiniz, mehmet!')).toBeTruthy();
+    expect(app.location()).toBe('/dashboard');
+    expect(api.callsTo('GET', '/api/refunds')).toHaveLength(0);
+  });
+
   it("sends a refused user from a react-admin view to /dashboard through react-admin's own check", async () => {
     // react-admin renders the view once before its refusal redirects: its catalog calls get answers.
     const emptyList = (resource: string) => ({ body: [], headers: { 'Content-Range': `${resource} 0-0/0` } });
