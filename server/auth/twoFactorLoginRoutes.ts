@@ -21,10 +21,9 @@ export const twoFactorLoginRoutes: RoutePlugin = async (api, { ctx }) => {
   const { db } = ctx;
   api.post(
     '/auth/2fa/validate',
-    {
-      ...routeOptions(AuthRoutes.twoFactorValidate),
-      config: { public: true, rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } },
-    },
+    routeOptions(AuthRoutes.twoFactorValidate, {
+      rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 },
+    }),
     async (request) => {
       const { token: code, userId, ticket } = request.body;
       if (!code) throw badRequest(AUTH_MESSAGES.verificationCodeRequired);
