@@ -46,7 +46,12 @@ export function parseRefundFilter(raw: Record<string, unknown>): RefundFilter {
   const filter: RefundFilter = {};
   if (present(raw.q)) {
     if (typeof raw.q !== 'string') throw badRequest(INVALID);
-    const q = raw.q.trim().slice(0, 100);
+    // The searched fields are joined by line breaks in the search document: a control character in a
+    // term would let it match across two fields, so each run of them reads as one space.
+    const q = raw.q
+      .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+      .trim()
+      .slice(0, 100);
     if (q) filter.q = q;
   }
   if (present(raw.status_id)) filter.statusId = asPositiveInt(raw.status_id);

@@ -62,6 +62,13 @@ const refunds = async (query: { q?: string; sort?: [string, string] }) => {
 const memberNames = async (q: string) => (await refunds({ q })).map((row) => row.member_name).sort();
 
 describe('refund search folds Turkish case', () => {
+  it('a term with a line break does not match across two searched fields', async () => {
+    // refund_name 'ŞAHİN IŞIK' is followed by member_name 'Şahin Işık' in the search document.
+    expect(await memberNames('IŞIK\nŞahin')).toEqual([]);
+    // A pasted line break reads as a space.
+    expect(await memberNames('Şahin\r\nIşık')).toEqual(['Şahin Işık']);
+  });
+
   it.each([
     ['ŞAHİN', 'şahin', ['Şahin Işık']],
     ['IŞIK', 'ışık', ['Şahin Işık']],
