@@ -103,9 +103,9 @@ describe('a restricted role in a real browser', () => {
   it('then signs in with the authenticator code', async () => {
     const session = await openLogin(browser, server);
     await submitCredentials(session.page, 'denetci1', 'denetci-parola');
-    await session.page.getByText('Two-factor authentication code required').waitFor();
+    await session.page.getByText('İki faktörlü doğrulama kodu gerekli').waitFor();
     await session.page.getByLabel('Doğrulama Kodu').fill(generateTotpCode(secret));
-    await session.page.getByRole('button', { name: 'Verify and Log in' }).click();
+    await session.page.getByRole('button', { name: 'Doğrula ve Giriş Yap' }).click();
     await session.page.waitForURL(/\/dashboard$/);
     await session.page.getByText('Hoş geldiniz, Deniz Denetçi!').waitFor();
     expect(session.problems).toEqual([]);

@@ -31,7 +31,7 @@ const openLogin = () => openLoginPage(browser, server);
 describe('sign-in in a real browser', () => {
   it('signs in the seeded admin, greets by full name, and signs out to /login', async () => {
     const { page, problems } = await openLogin();
-    await expect(page.getByText('Please access the system with your login details')).toBeTruthy();
+    await expect(page.getByText('Sisteme erişmek için giriş bilgilerinizi girin')).toBeTruthy();
     await submitCredentials(page, 'admin', ADMIN_PASSWORD);
     await page.waitForURL(/\/dashboard$/);
     await page.getByText('Hoş geldiniz, Sistem Yöneticisi!').waitFor();
@@ -68,8 +68,8 @@ describe('sign-in in a real browser', () => {
         await expect.poll(() => page.getByRole('button', { name: 'Giriş Yap' }).isEnabled()).toBe(true);
       }
     }
-    await page.getByText('Access Blocked').waitFor();
-    await page.getByText('Your account is temporarily blocked').waitFor();
+    await page.getByText('Erişim Engellendi').waitFor();
+    await page.getByText('Hesabınız geçici olarak engellendi').waitFor();
     const countdown = page.getByTestId('block-countdown');
     const first = (await countdown.textContent())?.trim() ?? '';
     expect(first).toMatch(/^1[45]:[0-5]\d$/);
@@ -96,9 +96,9 @@ describe('sign-in in a real browser', () => {
 
     const { page, problems } = await openLogin();
     await submitCredentials(page, 'admin', ADMIN_PASSWORD);
-    await page.getByText('Two-factor authentication code required').waitFor();
+    await page.getByText('İki faktörlü doğrulama kodu gerekli').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    const submit = page.getByRole('button', { name: 'Verify and Log in' });
+    const submit = page.getByRole('button', { name: 'Doğrula ve Giriş Yap' });
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel('Doğrulama Kodu').fill(generateTotpCode(secret));
     await submit.click();

@@ -74,7 +74,7 @@ describe('shell and routes', () => {
   it('shows the login page to a visitor without a session', async () => {
     mockFetch({});
     const app = renderApp('/dashboard');
-    expect(await screen.findByText('Please access the system with your login details')).toBeTruthy();
+    expect(await screen.findByText('Sisteme erişmek için giriş bilgilerinizi girin')).toBeTruthy();
     expect(app.location()).toBe('/login');
   });
 
@@ -151,7 +151,7 @@ describe('app bar', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Profil' }).getAttribute('href')).toBe('/profile');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Çıkış Yap' }));
-    expect(await screen.findByText('Please access the system with your login details')).toBeTruthy();
+    expect(await screen.findByText('Sisteme erişmek için giriş bilgilerinizi girin')).toBeTruthy();
     expect(app.location()).toBe('/login');
     expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
     expect(window.localStorage.getItem('token')).toBeNull();

@@ -58,7 +58,7 @@ async function submitWrongPassword(refusal: object, attempts: number) {
 
 async function reachTwoFactorStep(user: UserEvent) {
   await submitCredentials(user, 'admin', 'dogru-sifre');
-  await screen.findByText('Two-factor authentication code required');
+  await screen.findByText('İki faktörlü doğrulama kodu gerekli');
 }
 
 describe('login page: credentials view', () => {
@@ -66,7 +66,7 @@ describe('login page: credentials view', () => {
     mockFetch({});
     renderLoginPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Iade Kontrol' })).toBeTruthy();
-    expect(screen.getByText('Please access the system with your login details')).toBeTruthy();
+    expect(screen.getByText('Sisteme erişmek için giriş bilgilerinizi girin')).toBeTruthy();
     expect(screen.getByLabelText('Kullanıcı Adı')).toBeTruthy();
     expect(screen.getByLabelText('Şifre').getAttribute('type')).toBe('password');
     expect(screen.getByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
@@ -94,7 +94,7 @@ describe('login page: credentials view', () => {
     expect(await screen.findByText('dashboard route')).toBeTruthy();
     expect(view.location()).toBe('/dashboard');
     expect(window.localStorage.getItem('token')).toBe('session-token-1');
-    expect(await screen.findByText('Login successful')).toBeTruthy();
+    expect(await screen.findByText('Giriş başarılı')).toBeTruthy();
     expect(api.callsTo('POST', '/api/auth/login')[0].body).toEqual({
       username: 'admin',
       password: 'dogru-sifre',
@@ -151,9 +151,9 @@ describe('login page: two-factor view', () => {
     await reachTwoFactorStep(user);
     expect(screen.getByLabelText('Doğrulama Kodu')).toBeTruthy();
     expect(screen.getByText('Kimlik doğrulama uygulamanızdaki 6 haneli kodu girin.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to user login' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kullanıcı girişine dön' })).toBeTruthy();
     expect(screen.queryByLabelText('Şifre')).toBeNull();
-    expect(await screen.findByText('Please enter the two-factor authentication code')).toBeTruthy();
+    expect(await screen.findByText('Lütfen iki faktörlü doğrulama kodunu girin')).toBeTruthy();
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
@@ -163,7 +163,7 @@ describe('login page: two-factor view', () => {
     renderLoginPage();
     await reachTwoFactorStep(user);
     const codeField = screen.getByLabelText('Doğrulama Kodu') as HTMLInputElement;
-    const submit = () => screen.getByRole('button', { name: 'Verify and Log in' }) as HTMLButtonElement;
+    const submit = () => screen.getByRole('button', { name: 'Doğrula ve Giriş Yap' }) as HTMLButtonElement;
     expect(submit().disabled).toBe(true);
     await user.type(codeField, '12a3-4');
     expect(codeField.value).toBe('1234');
@@ -184,8 +184,8 @@ describe('login page: two-factor view', () => {
     renderLoginPage();
     await reachTwoFactorStep(user);
     await user.type(screen.getByLabelText('Doğrulama Kodu'), '654321');
-    await user.click(screen.getByRole('button', { name: 'Verify and Log in' }));
-    expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Doğrula ve Giriş Yap' }));
+    expect(await screen.findByRole('button', { name: 'Doğrulanıyor...' })).toBeTruthy();
     await act(async () =>
       answer({ body: { ...adminUser, is_2fa_enabled: true, token: 'session-after-2fa' } }),
     );
@@ -196,7 +196,7 @@ describe('login page: two-factor view', () => {
       userId: 1,
       ticket: 'ticket-abc',
     });
-    expect(await screen.findByText('Two-factor verification successful')).toBeTruthy();
+    expect(await screen.findByText('İki faktörlü doğrulama başarılı')).toBeTruthy();
   });
 
   it('counts wrong codes and sends the user back to the password step after the third', async () => {
@@ -214,18 +214,18 @@ describe('login page: two-factor view', () => {
 
     const enterCode = async () => {
       await user.type(screen.getByLabelText('Doğrulama Kodu'), '111111');
-      await user.click(screen.getByRole('button', { name: 'Verify and Log in' }));
+      await user.click(screen.getByRole('button', { name: 'Doğrula ve Giriş Yap' }));
     };
     await enterCode();
-    expect(await screen.findByText('Wrong verification code. 2 attempts left')).toBeTruthy();
+    expect(await screen.findByText('Hatalı doğrulama kodu. Kalan deneme hakkınız: 2')).toBeTruthy();
     expect((screen.getByLabelText('Doğrulama Kodu') as HTMLInputElement).value).toBe('');
     await enterCode();
-    expect(await screen.findByText('Wrong verification code. 1 attempts left')).toBeTruthy();
+    expect(await screen.findByText('Hatalı doğrulama kodu. Kalan deneme hakkınız: 1')).toBeTruthy();
     await enterCode();
     expect(
-      await screen.findByText('You entered the wrong verification code three times. Please log in again.'),
+      await screen.findByText('Doğrulama kodunu üç kez hatalı girdiniz. Lütfen tekrar giriş yapın.'),
     ).toBeTruthy();
-    expect(screen.getByText('Please access the system with your login details')).toBeTruthy();
+    expect(screen.getByText('Sisteme erişmek için giriş bilgilerinizi girin')).toBeTruthy();
     expect(screen.queryByLabelText('Doğrulama Kodu')).toBeNull();
     expect((screen.getByLabelText('Kullanıcı Adı') as HTMLInputElement).value).toBe('admin');
     expect(navigateBrowserTo).not.toHaveBeenCalled();
@@ -236,8 +236,8 @@ describe('login page: two-factor view', () => {
     const user = userEvent.setup();
     renderLoginPage();
     await reachTwoFactorStep(user);
-    await user.click(screen.getByRole('link', { name: 'Back to user login' }));
-    expect(screen.getByText('Please access the system with your login details')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Kullanıcı girişine dön' }));
+    expect(screen.getByText('Sisteme erişmek için giriş bilgilerinizi girin')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
   });
 });
@@ -270,8 +270,8 @@ describe('login page: blocked view', () => {
     renderLoginPage();
     await submitCredentials(user, 'admin', 'yanlis');
 
-    expect(await screen.findByText('Your account is temporarily blocked')).toBeTruthy();
-    expect(screen.getByText('Access Blocked')).toBeTruthy();
+    expect(await screen.findByText('Hesabınız geçici olarak engellendi')).toBeTruthy();
+    expect(screen.getByText('Erişim Engellendi')).toBeTruthy();
     expect(
       screen.getByText('Çok fazla başarısız giriş denemesi nedeniyle erişiminiz geçici olarak engellendi.'),
     ).toBeTruthy();
@@ -288,7 +288,7 @@ describe('login page: blocked view', () => {
     expect(screen.getByTestId('block-countdown').textContent).toBe('00:01');
     await act(async () => vi.advanceTimersByTime(1000));
 
-    expect(await screen.findByText('Please access the system with your login details')).toBeTruthy();
+    expect(await screen.findByText('Sisteme erişmek için giriş bilgilerinizi girin')).toBeTruthy();
     expect(screen.queryByTestId('block-countdown')).toBeNull();
   });
 
@@ -301,7 +301,9 @@ describe('login page: blocked view', () => {
     const user = userEvent.setup();
     renderLoginPage();
     await submitCredentials(user, 'admin', 'herhangi');
-    expect(await screen.findByText('Too many failed login attempts. Please try again later.')).toBeTruthy();
+    expect(
+      await screen.findByText('Çok fazla başarısız giriş denemesi. Lütfen daha sonra tekrar deneyin.'),
+    ).toBeTruthy();
     expect(screen.getByTestId('block-countdown').textContent).toBe('14:59');
     expect(api.callsTo('POST', '/api/auth/login')).toHaveLength(0);
   });
@@ -319,10 +321,10 @@ describe('login page: blocked view', () => {
     const user = userEvent.setup();
     renderLoginPage();
     await submitCredentials(user, 'admin', 'yanlis');
-    expect(await screen.findByText('Your account is temporarily blocked')).toBeTruthy();
+    expect(await screen.findByText('Hesabınız geçici olarak engellendi')).toBeTruthy();
     expect(screen.getByTestId('block-countdown').textContent).toBe('15:00');
     expect(
-      await screen.findByText('Too many failed login attempts. Your account has been blocked for 15:00.'),
+      await screen.findByText('Çok fazla başarısız giriş denemesi. Hesabınız 15:00 süreyle engellendi.'),
     ).toBeTruthy();
     const stored = JSON.parse(window.localStorage.getItem('loginAttempts:admin') ?? '{}');
     expect(stored).toMatchObject({ attempts: 10, isBlocked: true, blockedUntil: '2026-03-02T09:15:00.000Z' });

@@ -54,10 +54,17 @@ describe('translation catalogs', () => {
     }
   });
 
-  it('hold the spec wording of the login screen verbatim', () => {
+  it('keep the English texts the spec quotes in en.json and give the login screen Turkish in tr.json', () => {
+    expect(english.get('login.twoFactor.submit')).toBe('Verify and Log in');
+    expect(english.get('login.messages.wrongCode')).toBe('Wrong verification code. %{count} attempts left');
+    expect(english.get('login.blocked.title')).toBe('Access Blocked');
     expect(turkish.get('app.title')).toBe('Iade Kontrol');
-    expect(turkish.get('login.twoFactor.submit')).toBe('Verify and Log in');
-    expect(turkish.get('login.messages.wrongCode')).toBe('Wrong verification code. %{count} attempts left');
+    expect(turkish.get('login.twoFactor.submit')).toBe('Doğrula ve Giriş Yap');
+    expect(turkish.get('login.messages.wrongCode')).toBe(
+      'Hatalı doğrulama kodu. Kalan deneme hakkınız: %{count}',
+    );
+    expect(turkish.get('login.blocked.title')).toBe('Erişim Engellendi');
+    expect(turkish.get('login.messages.success')).toBe('Giriş başarılı');
     expect(turkish.get('notFound.title')).toBe('Sayfa Bulunamadı');
     expect(turkish.get('errors.generic')).toBe('Bir hata oluştu');
   });
