@@ -20,6 +20,13 @@ interface CanvasFactory {
   create(width: number, height: number): { canvas: NodeCanvas; context: CanvasContext };
 }
 
+/**
+ * The longest side a page's canvas may have. pdfjs scales a page by its /UserUnit (up to 75 000), so
+ * the caller's dpi cap, taken from the page's box, does not bound the canvas: a 200-point page with a
+ * large UserUnit asked for a canvas of gigabytes.
+ */
+export const MAX_CANVAS_SIDE_PX = 4000;
+
 export async function rasterisePdfPageWithCanvas(
   pdf: Buffer,
   pageNumber: number,
@@ -35,7 +42,9 @@ export async function rasterisePdfPageWithCanvas(
   try {
     const document = await task.promise;
     const page = await document.getPage(pageNumber);
-    const viewport = page.getViewport({ scale: (options.dpi ?? 300) / 72 });
+    const asked = page.getViewport({ scale: (options.dpi ?? 300) / 72 });
+    const fit = Math.min(1, MAX_CANVAS_SIDE_PX / Math.max(asked.width, asked.height, 1));
+    const viewport = fit < 1 ? page.getViewport({ scale: ((options.dpi ?? 300) / 72) * fit }) : asked;
     const factory = (document as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
     const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
     context.fillStyle = '#ffffff';
