@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { chooseEncoding, type PrecompressedEncoding } from './contentEncoding.js';
 
 /** Paths that belong to the server, however they are spelt (encoded, doubled slashes, any case). */
 function isServerPath(url: string): boolean {
@@ -15,11 +16,24 @@ function isServerPath(url: string): boolean {
   return /^\/(api|uploads)(\/|$)/.test(normalised);
 }
 
+const EXTENSION: Record<PrecompressedEncoding, string> = { br: '.br', gzip: '.gz' };
+
+/** index.html as built and the brotli/gzip copies the build wrote beside it. */
+function readShell(indexFile: string): { identity: Buffer; encoded: Map<PrecompressedEncoding, Buffer> } {
+  const encoded = new Map<PrecompressedEncoding, Buffer>();
+  for (const encoding of ['br', 'gzip'] as const) {
+    const file = indexFile + EXTENSION[encoding];
+    if (fs.existsSync(file)) encoded.set(encoding, fs.readFileSync(file));
+  }
+  return { identity: fs.readFileSync(indexFile), encoded };
+}
+
 /**
  * Serves the built SPA from webRoot: hashed assets with a long cache, and index.html for every other
- * client path so that client-side routes survive a reload. A request that matches no route and is not a
- * client path needs a session before it learns anything: then 405 (with Allow) for a known path asked
- * with another method, else 404.
+ * client path so that client-side routes survive a reload. Each file goes out as the brotli or gzip copy
+ * the build wrote beside it when the client accepts one (Content-Encoding, Vary: Accept-Encoding), else as
+ * it is. A request that matches no route and is not a client path needs a session before it learns
+ * anything: then 405 (with Allow) for a known path asked with another method, else 404.
  */
 export async function installSpa(
   app: FastifyInstance,
@@ -29,7 +43,8 @@ export async function installSpa(
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
   const hasSpa = !!indexFile && fs.existsSync(indexFile);
   // The shell is a few hundred bytes and changes only with a new build, which restarts the server.
-  const indexHtml = hasSpa && indexFile ? fs.readFileSync(indexFile) : null;
+  const shell = hasSpa && indexFile ? readShell(indexFile) : null;
+  const shellEncodings = new Set(shell?.encoded.keys());
   if (hasSpa && webRoot) {
     await app.register(async (scope) => {
       // The SPA's files are the sign-in page itself: every route of this scope is public.
@@ -40,6 +55,7 @@ export async function installSpa(
         root: webRoot,
         wildcard: false,
         index: false,
+        preCompressed: true,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -49,8 +65,13 @@ export async function installSpa(
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (indexHtml && isRead && !isServerPath(request.url)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    if (shell && isRead && !isServerPath(request.url)) {
+      const encoding = chooseEncoding(request.headers['accept-encoding'], shellEncodings);
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(encoding ? shell.encoded.get(encoding) : shell.identity);
     }
     await authenticate(request);
     const allowed = app.routeTable.methodsFor(request.url.split('?')[0]);

@@ -19,7 +19,9 @@ export const USAGE = `npm run bench -- [--db sqlite|postgres] [--explain] [--sec
                     [--create-requests 200] [--only "default page,deep"]
        npm run bench -- --receipts [--per-layout 4] [--kinds textPdf,png,degraded,scannedPdf]
                     [--engine native|npm|both] [--families colon-list,held-fax] [--verbose]
-Without --only the API cases are followed by the receipt reader on its generated corpus.
+       npm run bench -- --assets      (the built SPA's sign-in page transfer; npm run build first)
+Without --only the API cases come after the sign-in page transfer and before the receipt reader on its
+generated corpus.
 Database: BENCH_DATA_DIR (else DATA_DIR, else ./data) for SQLite; BENCH_DATABASE_URL (else DATABASE_URL) for
 PostgreSQL. Seed it first: npm run seed:bulk -- --refunds 1000000`;
 

@@ -1,19 +1,23 @@
 /**
  * API benchmark of issues 3 and 5 (refund list, detail, create, dashboard, reports):
  * `npm run bench -- [--db sqlite|postgres] [--explain]` (see options.ts).
- * Without --only it then runs the receipt reader's accuracy and timing bench (receiptAccuracy.ts);
- * `npm run bench -- --receipts` runs that one alone.
+ * Without --only it starts with the sign-in page's transfer from the built SPA (assetSizes.ts;
+ * `npm run bench -- --assets` alone) and ends with the receipt reader's accuracy and timing bench
+ * (receiptAccuracy.ts; `npm run bench -- --receipts` alone).
  *
  * Starts the API in this process on a seeded database, signs a bench admin in over HTTP and, per case,
  * measures HTTP latency (one connection) and throughput (several) with autocannon from a worker thread,
  * then times the list route's own page + total SQL straight through the driver. Prints one table.
  */
 import os from 'node:os';
+import path from 'node:path';
+import { loginTransferReport, measureLoginTransfer } from './assetSizes.js';
 import { type BenchServer, startBenchServer } from './benchServer.js';
 import { type BenchCase, benchCases, listQueryString } from './cases.js';
 import { createRequests } from './createRequests.js';
 import { LoadClient } from './load/loadClient.js';
 import type { RequestSpec } from './load/loadJob.js';
+import { listTotal } from '../../server/refunds/listQuery.js';
 import { listSql } from './listSql.js';
 import { type HttpRun, measureDriver, measureHttp } from './measure.js';
 import { parseBenchOptions, type BenchOptions } from './options.js';
@@ -57,12 +61,21 @@ async function runCase(
   });
   if (c.kind !== 'list') {
     const p95TargetMs = c.kind === 'report' ? REPORT_P95_TARGET_MS : null;
-    return { name: c.name, p95TargetMs, isList: false, total: null, single, loaded, driver: null };
+    return {
+      name: c.name,
+      p95TargetMs,
+      isList: false,
+      total: null,
+      totalCapped: false,
+      single,
+      loaded,
+      driver: null,
+    };
   }
 
   const sql = await listSql(server.built.ctx, server.scope, c);
   const driverTiming = await measureDriver(driver, sql, Math.min(2, options.seconds));
-  const total = sql.knownTotal ?? (await driver.scalar(sql.total));
+  const { total, capped } = listTotal(sql.knownTotal ?? (await driver.scalar(sql.total)), sql.ceiling);
   if (options.explain) {
     console.log(`\n── ${c.name}\n  page:  ${sql.page.sql}\n  params: ${JSON.stringify(sql.page.parameters)}`);
     console.log((await driver.explain(sql.page)).join('\n'));
@@ -74,6 +87,7 @@ async function runCase(
     p95TargetMs: LIST_P95_TARGET_MS,
     isList: true,
     total,
+    totalCapped: capped,
     single,
     loaded,
     driver: driverTiming,
@@ -85,13 +99,30 @@ async function runReceiptBench(argv: string[]): Promise<void> {
   if (!(await run(argv))) process.exitCode = 1;
 }
 
+/** The sign-in page's transfer from the built SPA (WEB_ROOT, else dist/web). */
+function runAssetBench(): void {
+  const webRoot = path.resolve(process.env.WEB_ROOT || 'dist/web');
+  const report = loginTransferReport(measureLoginTransfer(webRoot));
+  console.log(report);
+  if (report.includes('MISS')) process.exitCode = 1;
+}
+
 async function main() {
+  // `npm run bench -- --assets`: the built SPA's sign-in page transfer alone (needs no database).
+  if (process.argv.includes('--assets')) {
+    runAssetBench();
+    return;
+  }
   // `npm run bench -- --receipts [options of receiptAccuracy.ts]`: the receipt reader alone.
   if (process.argv.includes('--receipts')) {
     await runReceiptBench(process.argv.slice(2).filter((arg) => arg !== '--receipts'));
     return;
   }
   const options = parseBenchOptions(process.argv.slice(2));
+  if (options.only.length === 0) {
+    runAssetBench();
+    console.log('');
+  }
   await runApiBench(options);
   // The whole bench (no --only) ends with the receipt reader on its generated corpus.
   if (options.only.length === 0) {
