@@ -131,7 +131,7 @@ export const RoleRoutes = routeContracts('roles', {
   },
   create: {
     access: 'roles.create',
-    summary: 'Add a role (without permissions)',
+    summary: 'Add a role holding the custom-role defaults (view_refunds, view_payment_methods)',
     body: RoleCreateBody,
     created: RoleCreated,
   },

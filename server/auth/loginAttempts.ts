@@ -154,8 +154,7 @@ export async function clearLoginAttempts(db: Kysely<Database>, username: string)
     .execute();
 }
 
-/** 'm:ss' of the time left until the block ends. */
-export function formatRemaining(blockedUntilIso: string, now = Date.now()): string {
-  const seconds = Math.max(0, Math.ceil((Date.parse(blockedUntilIso) - now) / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/** Whole minutes left until the block ends, rounded up (a block with seconds left is 1 minute). */
+export function remainingBlockMinutes(blockedUntilIso: string, now = Date.now()): number {
+  return Math.max(0, Math.ceil((Date.parse(blockedUntilIso) - now) / 60_000));
 }

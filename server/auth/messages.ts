@@ -1,5 +1,5 @@
-import { LOGIN_BLOCK_MINUTES, LOGIN_MAX_ATTEMPTS, LOGIN_WARNING_FROM } from '../../contract/permissions.js';
-import { formatRemaining, type LoginAttemptState } from './loginAttempts.js';
+import { LOGIN_BLOCK_MINUTES } from '../../contract/permissions.js';
+import { remainingBlockMinutes, type LoginAttemptState } from './loginAttempts.js';
 
 /** Server texts of the sign-in flow; the spec's Turkish wording where it gives one. */
 export const AUTH_MESSAGES = {
@@ -30,14 +30,8 @@ export const AUTH_MESSAGES = {
   passwordUpdated: 'Şifre başarıyla güncellendi',
 } as const;
 
+/** The block's length in whole minutes, rounded up: '15 dakika', never a clock reading. */
 export function blockedMessage(state: LoginAttemptState): string {
-  const duration = state.blockedUntil ? formatRemaining(state.blockedUntil) : `${LOGIN_BLOCK_MINUTES}:00`;
-  return `Çok fazla başarısız giriş denemesi. Hesabınız ${duration} süreyle engellendi.`;
-}
-
-/** From the fifth failure on, the answer says how many attempts remain before the block. */
-export function wrongCredentialsMessage(state: LoginAttemptState): string {
-  if (state.attempts < LOGIN_WARNING_FROM) return AUTH_MESSAGES.wrongCredentials;
-  const remaining = LOGIN_MAX_ATTEMPTS - state.attempts;
-  return `${AUTH_MESSAGES.wrongCredentials}. Kalan deneme hakkı: ${remaining}/${LOGIN_MAX_ATTEMPTS}. Hakkınız bittiğinde hesabınız ${LOGIN_BLOCK_MINUTES} dakika engellenecektir.`;
+  const minutes = state.blockedUntil ? remainingBlockMinutes(state.blockedUntil) : LOGIN_BLOCK_MINUTES;
+  return `Çok fazla başarısız giriş denemesi. Hesabınız ${minutes} dakika süreyle engellendi.`;
 }

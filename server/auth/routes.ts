@@ -12,7 +12,7 @@ import {
   reserveLoginAttempt,
 } from './loginAttempts.js';
 import { issueLoginTicket } from './loginTickets.js';
-import { AUTH_MESSAGES, wrongCredentialsMessage } from './messages.js';
+import { AUTH_MESSAGES } from './messages.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { blockedError } from './rules.js';
 import { revokeSession } from './sessions.js';
@@ -55,7 +55,8 @@ export const authRoutes: RoutePlugin = async (api, { ctx }) => {
         return next;
       });
       if (state.isBlocked) throw blockedError(state);
-      throw new HttpError(401, wrongCredentialsMessage(state), {
+      // The warning about the attempts left is the client's to show, from these figures.
+      throw new HttpError(401, AUTH_MESSAGES.wrongCredentials, {
         ...state,
         remainingAttempts: LOGIN_MAX_ATTEMPTS - state.attempts,
       });

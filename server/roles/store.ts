@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { OTHER_ROLE_DEFAULT_PERMISSIONS } from '../../contract/permissions.js';
 import type { Database } from '../db/types.js';
 import type { RequestActor } from '../http/actor.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -66,7 +67,7 @@ export async function rolePaymentMethodIds(db: Kysely<Database>, role: RoleWithG
   return all.map((m) => m.id);
 }
 
-/** Adds a role and its log row; a taken name is a 409. */
+/** Adds a role holding the default permissions of a custom role, and its log row; a taken name is a 409. */
 export async function insertRole(trx: Kysely<Database>, role: NewRole, actor: RequestActor) {
   if (await trx.selectFrom('roles').select('id').where('name', '=', role.name).executeTakeFirst()) {
     throw conflict(ROLE_MESSAGES.taken);
@@ -77,6 +78,17 @@ export async function insertRole(trx: Kysely<Database>, role: NewRole, actor: Re
     .values({ ...role, is_system_role: 0, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const defaults = await trx
+    .selectFrom('permissions')
+    .select('id')
+    .where('name', 'in', OTHER_ROLE_DEFAULT_PERMISSIONS)
+    .execute();
+  if (defaults.length) {
+    await trx
+      .insertInto('role_permissions')
+      .values(defaults.map((p) => ({ role_id: id, permission_id: p.id })))
+      .execute();
+  }
   await logAction(trx, actor, 'create_role', `Rol eklendi: ${role.name} (#${id})`);
   return id;
 }

@@ -54,6 +54,11 @@ describe('roles API', () => {
       message: 'Yeni rol başarıyla eklendi',
     });
     const roleId = created.body.id;
+    const initial = await t.call('GET', `/api/roles/${roleId}/permissions`, { token: t.admin });
+    expect(initial.body.map((p: { name: string }) => p.name).sort()).toEqual([
+      'view_payment_methods',
+      'view_refunds',
+    ]);
     const user = await t.createUser({ username: 'denetci_1', password: 'parola123', roleId });
     const token = await t.signIn('denetci_1', 'parola123');
     expect((await t.call('GET', '/api/logs', { token })).status).toBe(403);
