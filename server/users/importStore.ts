@@ -12,6 +12,7 @@ import {
   type PolicyRole,
   type UserFields,
   type UserManager,
+  usernameKey,
 } from './rules.js';
 import { writeNewUsers } from './store.js';
 
@@ -57,8 +58,8 @@ async function checkImport(db: Kysely<Database>, list: readonly UserCreateBody[]
     try {
       const fields = userFields(item, 'create');
       const username = fields.username as string;
-      if (seen.has(username)) throw conflict(USER_MESSAGES.duplicateInFile);
-      seen.add(username);
+      if (seen.has(usernameKey(username))) throw conflict(USER_MESSAGES.duplicateInFile);
+      seen.add(usernameKey(username));
       if (fields.is_2fa_enabled) throw badRequest(USER_MESSAGES.twoFactorOnlyOff);
       const roleId = fields.role_id as number;
       if (!roles.has(roleId)) roles.set(roleId, loadPolicyRole(db, roleId, USER_MESSAGES.roleMissing));
@@ -70,19 +71,20 @@ async function checkImport(db: Kysely<Database>, list: readonly UserCreateBody[]
       errors.push({ index, username: item.username ?? null, message: error.message });
     }
   }
-  const names = entries.map((entry) => entry.fields.username as string);
+  const names = entries.map((entry) => usernameKey(entry.fields.username as string));
   const taken = new Set<string>();
   for (let i = 0; i < names.length; i += 500) {
     const rows = await db
       .selectFrom('users')
       .select('username')
-      .where('username', 'in', names.slice(i, i + 500))
+      .where((eb) => eb(eb.fn('lower', ['username']), 'in', names.slice(i, i + 500)))
       .execute();
-    for (const row of rows) taken.add(row.username);
+    for (const row of rows) taken.add(usernameKey(row.username));
   }
   for (const { index, fields } of entries) {
     const username = fields.username as string;
-    if (taken.has(username)) errors.push({ index, username, message: USER_MESSAGES.usernameTaken });
+    if (taken.has(usernameKey(username)))
+      errors.push({ index, username, message: USER_MESSAGES.usernameTaken });
   }
   if (errors.length > 0) {
     throw new ImportRefused(

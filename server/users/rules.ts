@@ -15,6 +15,12 @@ import type { RequestActor } from '../http/actor.js';
 // The grant rules themselves live in contract/userRules.ts (the SPA hides what they refuse); this
 // module enforces them with Turkish 403s that the routes write to the system log.
 
+/**
+ * A username as compared with the others: 'Ahmet' and 'ahmet' would be two accounts that staff cannot
+ * tell apart in logs and lists, so a username is taken whatever its case (usernames are ASCII).
+ */
+export const usernameKey = (username: string) => username.toLowerCase();
+
 export const USER_MESSAGES = {
   required: 'Lütfen zorunlu alanları doldurun',
   usernamePattern: 'Kullanıcı adı sadece harf, rakam ve alt çizgi içerebilir',

@@ -17,6 +17,7 @@ import {
   describeChange,
   type UserFields,
   type UserManager,
+  usernameKey,
 } from './rules.js';
 
 type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
@@ -65,7 +66,7 @@ export async function createUser(trx: Kysely<Database>, fields: UserFields, mana
   const taken = await trx
     .selectFrom('users')
     .select('id')
-    .where('username', '=', fields.username as string)
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', usernameKey(fields.username as string)))
     .executeTakeFirst();
   if (taken) throw conflict(USER_MESSAGES.usernameTaken);
   try {

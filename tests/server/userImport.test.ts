@@ -27,13 +27,13 @@ describe('POST /api/scripts/create-users-from-json', () => {
 
   it('refuses a 500-user file naming an existing user at once', async () => {
     const list = users('mevcut', 500);
-    list[499] = { ...list[499], username: 'admin' };
+    list[499] = { ...list[499], username: 'Admin' };
     const started = Date.now();
     const response = await importUsers(list);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
-      { index: 499, username: 'admin', message: 'Bu kullanıcı adı zaten kullanılıyor' },
+      { index: 499, username: 'Admin', message: 'Bu kullanıcı adı zaten kullanılıyor' },
     ]);
     expect(await countUsers('mevcut')).toBe(0);
   }, 120_000);

@@ -55,6 +55,7 @@ describe('users API', () => {
     [{ username: 'kisa', password: '123', role_id: 2 }, 400, 'Şifre en az 6 karakter olmalıdır'],
     [{ username: 'rolsuz', password: 'parola123', role_id: 999 }, 400, 'Seçilen rol bulunamadı'],
     [{ username: 'admin', password: 'parola123', role_id: 2 }, 409, 'Bu kullanıcı adı zaten kullanılıyor'],
+    [{ username: 'ADMIN', password: 'parola123', role_id: 2 }, 409, 'Bu kullanıcı adı zaten kullanılıyor'],
     [
       { username: 'iki_fa', password: 'parola123', role_id: 2, is_2fa_enabled: 'true' },
       400,
