@@ -8,11 +8,12 @@ import { pathId, pathIdOptions } from '../http/pathId.js';
 import { routeOptions } from '../http/routeOptions.js';
 import { contentRange } from '../http/simpleRest.js';
 import { logAction } from '../logs/logAction.js';
-import { CATALOG_TEXT, catalogValues, duplicateCode } from './rules.js';
+import { CATALOG_TEXT, catalogValues, duplicateCode, duplicateName } from './rules.js';
 import {
   deleteCatalogRow,
   findCatalogRow,
   insertCatalogRow,
+  isCatalogNameTaken,
   isCatalogRowInUse,
   listCodedRows,
   listStatuses,
@@ -91,6 +92,7 @@ export const catalogRoutes: RoutePlugin = async (api, { ctx }) => {
       const id = await ctx.db
         .transaction()
         .execute(async (trx) => {
+          if (await isCatalogNameTaken(trx, kind, values.name)) throw duplicateName();
           const inserted = await insertCatalogRow(trx, kind, values);
           await logAction(
             trx,
@@ -111,6 +113,7 @@ export const catalogRoutes: RoutePlugin = async (api, { ctx }) => {
       await ctx.db
         .transaction()
         .execute(async (trx) => {
+          if (await isCatalogNameTaken(trx, kind, values.name, stored.id)) throw duplicateName();
           await updateCatalogRow(trx, kind, stored.id, values);
           await logAction(
             trx,

@@ -83,3 +83,4 @@ export function catalogValues(kind: CatalogKind, body: CatalogBody, stored?: Cat
 }
 
 export const duplicateCode = () => conflict('Bu kod zaten kullanılıyor');
+export const duplicateName = () => conflict('Bu ad zaten kullanılıyor');

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { foldTurkish } from '../db/turkishText.js';
 import type { Database } from '../db/types.js';
 import type { CatalogKind, CatalogValues } from './rules.js';
 
@@ -105,4 +106,19 @@ export async function isCatalogRowInUse(trx: Kysely<Database>, kind: CatalogKind
 
 export async function deleteCatalogRow(trx: Kysely<Database>, kind: CatalogKind, id: number): Promise<void> {
   await trx.deleteFrom(kind).where('id', '=', id).execute();
+}
+
+/**
+ * Whether another row of the list already has this name, Turkish case aside: two statuses both named
+ * 'Tamamlandı' cannot be told apart in a picker or a log. The lists hold tens of rows.
+ */
+export async function isCatalogNameTaken(
+  trx: Kysely<Database>,
+  kind: CatalogKind,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const rows = await trx.selectFrom(kind).select(['id', 'name']).execute();
+  const key = foldTurkish(name);
+  return rows.some((row) => row.id !== exceptId && foldTurkish(row.name) === key);
 }

@@ -83,6 +83,31 @@ describe('statuses, payment methods and reasons', () => {
     ).toBe(409);
   });
 
+  it('refuses a name another row of the same list has, Turkish case aside, and keeps the list unchanged', async () => {
+    const created = await t.call('POST', '/api/statuses', { token: t.admin, body: { name: 'İncelemede' } });
+    expect(created.status).toBe(201);
+    const again = await t.call('POST', '/api/statuses', { token: t.admin, body: { name: ' incelemede ' } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Bu ad zaten kullanılıyor');
+    const other = await t.call('POST', '/api/statuses', { token: t.admin, body: { name: 'Kontrolde' } });
+    const renamed = await t.call('PUT', `/api/statuses/${other.body.id}`, {
+      token: t.admin,
+      body: { name: 'İNCELEMEDE' },
+    });
+    expect(renamed.status).toBe(409);
+    // A row keeps its own name when edited.
+    const kept = await t.call('PUT', `/api/statuses/${created.body.id}`, {
+      token: t.admin,
+      body: { name: 'İncelemede', color: '#123456' },
+    });
+    expect(kept.status).toBe(200);
+    const names = (
+      await t.call<Array<{ name: string }>>('GET', '/api/statuses', { token: t.admin })
+    ).body.map((row) => row.name);
+    expect(names.filter((name) => name === 'İncelemede')).toHaveLength(1);
+    expect(names).toContain('Kontrolde');
+  });
+
   it('refuses deleting a status, method or reason that refunds use, and deletes nothing', async () => {
     await createRefundAs(t.server, t.admin, { method: 5, status: 2, reason_id: 3 });
     for (const [path, id] of [
