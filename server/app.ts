@@ -21,6 +21,8 @@ import { installSecurityHeaders } from './http/security.js';
 import { installNulGuard } from './http/inputLimits.js';
 import { installRouteTable } from './http/routeTable.js';
 import { installSpa } from './http/spa.js';
+import { setCatalogDirectory } from './i18n/catalog.js';
+import { i18nRoutes } from './i18n/routes.js';
 import { statusCannedResponseRoutes } from './statusCannedResponses/routes.js';
 import { logRoutes } from './logs/routes.js';
 import { reportRoutes } from './reports/routes.js';
@@ -48,6 +50,7 @@ const PURGE_INTERVAL_MS = 10 * 60_000;
 
 /** Opens and migrates the database, seeds it, and builds the server without listening (tests use it). */
 export async function buildApp(config: Config): Promise<BuiltApp> {
+  setCatalogDirectory(config.i18nDir);
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(handle);
   const seed = await seedDatabase(handle, { username: config.adminUsername, password: config.adminPassword });
@@ -104,6 +107,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     { prefix: '/api' },
   );
   await app.register(uploadRoutes, { ctx });
+  await app.register(i18nRoutes, { ctx });
   await installSpa(app, config.webRoot, (request) => authenticate(request, ctx.db, ctx.sessionPolicy));
 
   const purge = setInterval(() => {

@@ -21,6 +21,8 @@ export interface Config {
   /** First admin, created on first start when no user exists. */
   adminUsername: string;
   adminPassword: string | null;
+  /** Folder with the translation catalogs (tr.json, en.json), read at run time by the server and the SPA. */
+  i18nDir: string;
   /** Folder with the built SPA; served at / when present. */
   webRoot: string | null;
   /** Trust X-Forwarded-For from a reverse proxy for the client IP. */
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: intSetting(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 1),
     adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
     adminPassword: env.ADMIN_PASSWORD || null,
+    i18nDir: path.resolve(env.I18N_DIR || 'i18n'),
     webRoot,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     isDevelopment: env.NODE_ENV === 'development',

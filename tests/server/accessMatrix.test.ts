@@ -23,6 +23,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/users/login-attempts': 'public',
   'POST /api/users/login-attempts': 'public',
   'GET /uploads/receipts/:name': 'public',
+  'GET /i18n/:file': 'public',
   'GET /api/auth/me': 'session',
   'POST /api/auth/logout': 'session',
   'GET /api/auth/2fa/status': 'session',
@@ -151,13 +152,17 @@ beforeAll(async () => {
 }, 60_000);
 
 function concretePath(url: string): string {
-  return url.replace(':id', '999999').replace(':name', 'yok.png').replace(':action', 'login');
+  return url
+    .replace(':id', '999999')
+    .replace(':name', 'yok.png')
+    .replace(':action', 'login')
+    .replace(':file', 'tr.json');
 }
 
 /** Spellings of one path that must never reach a handler without the rule applied. */
 function spellings(path: string): string[] {
-  const [, prefix, rest] = /^\/(api|uploads)(.*)$/.exec(path) ?? [];
-  const encoded = prefix === 'api' ? '/%61pi' : '/%75ploads';
+  const [, prefix, rest] = /^\/([a-z0-9]+)(.*)$/.exec(path) ?? [];
+  const encoded = `/%${prefix.charCodeAt(0).toString(16)}${prefix.slice(1)}`;
   return [
     `${encoded}${rest}`,
     `/${prefix}/${rest}`,

@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The translation catalog (i18n/tr.json, i18n/en.json) as the server reads it: the same files the SPA
+ * uses, so a translator edits one place. A file is read again whenever its size or modification time
+ * changed, so an edit shows in the next answer without a restart. A file that does not parse (a save
+ * caught half-way, a typo) leaves the last good copy in use.
+ */
+
+export const CATALOG_LOCALES = ['tr', 'en'] as const;
+export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
+/** The server answers in Turkish. */
+export const SERVER_LOCALE: CatalogLocale = 'tr';
+
+export type TextArgs = Record<string, string | number>;
+type CatalogTree = { [key: string]: string | CatalogTree };
+
+export interface LoadedCatalog {
+  /** The file as it is on disk, served to the SPA. */
+  body: Buffer;
+  etag: string;
+  /** Every text by its dotted key. */
+  texts: Map<string, string>;
+}
+
+interface CacheEntry extends LoadedCatalog {
+  stamp: string;
+}
+
+let directory = path.resolve(process.env.I18N_DIR || 'i18n');
+const cache = new Map<CatalogLocale, CacheEntry>();
+
+/** Where the catalog files are (the I18N_DIR setting); forgets what was read from elsewhere. */
+export function setCatalogDirectory(dir: string): void {
+  if (dir === directory) return;
+  directory = dir;
+  cache.clear();
+}
+
+export const isCatalogLocale = (value: string): value is CatalogLocale =>
+  (CATALOG_LOCALES as readonly string[]).includes(value);
+
+/** Every leaf of a nested catalog as "a.b.c" → text. */
+export function flattenCatalog(
+  tree: unknown,
+  prefix = '',
+  into = new Map<string, string>(),
+): Map<string, string> {
+  if (typeof tree !== 'object' || tree === null) return into;
+  for (const [key, value] of Object.entries(tree as CatalogTree)) {
+    const dotted = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') into.set(dotted, value);
+    else flattenCatalog(value, dotted, into);
+  }
+  return into;
+}
+
+/** The catalog of `locale` as it is now on disk (or its last good copy). */
+export function loadCatalog(locale: CatalogLocale): LoadedCatalog {
+  const file = path.join(directory, `${locale}.json`);
+  const cached = cache.get(locale);
+  let stamp: string;
+  try {
+    const stat = fs.statSync(file);
+    stamp = `${stat.size}:${stat.mtimeMs}`;
+  } catch (error) {
+    if (cached) return cached;
+    throw error;
+  }
+  if (cached?.stamp === stamp) return cached;
+  try {
+    const body = fs.readFileSync(file);
+    const texts = flattenCatalog(JSON.parse(body.toString('utf8')));
+    const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const entry = { stamp, body, etag, texts };
+    cache.set(locale, entry);
+    return entry;
+  } catch (error) {
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/**
+ * Fills %{name} placeholders the way polyglot does; a text with plural forms split by '||||' picks its
+ * form by `smart_count` (Turkish has one form, English two).
+ */
+export function formatText(
+  template: string,
+  args: TextArgs = {},
+  locale: CatalogLocale = SERVER_LOCALE,
+): string {
+  const forms = template.split('||||').map((form) => form.trim());
+  const count = Number(args.smart_count);
+  const form = forms.length > 1 && locale === 'en' && count !== 1 ? forms[1] : forms[0];
+  return form.replace(/%\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) =>
+    Object.hasOwn(args, name) ? String(args[name]) : whole,
+  );
+}
+
+/** The user-visible text `key` of the server's language, filled with `args`; the key itself when missing. */
+export function serverText(key: string, args?: TextArgs): string {
+  const template = loadCatalog(SERVER_LOCALE).texts.get(key);
+  return template === undefined ? key : formatText(template, args);
+}
+
+/**
+ * A record of catalog texts read afresh on every use: `{ name: 'server.x.name' }` becomes an object
+ * whose `name` is that text, so existing `MESSAGES.name` call sites follow catalog edits.
+ */
+export function catalogTexts<const K extends string>(keys: Record<K, string>): Readonly<Record<K, string>> {
+  const texts = {} as Record<K, string>;
+  for (const [name, key] of Object.entries<string>(keys)) {
+    Object.defineProperty(texts, name, { enumerable: true, get: () => serverText(key) });
+  }
+  return texts;
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupTestServer } from './harness.js';
+
+/** A copy of the catalogs the test may edit, as a translator would edit i18n/ on the server. */
+const catalogDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iade-i18n-'));
+for (const file of ['tr.json', 'en.json'])
+  fs.copyFileSync(path.join('i18n', file), path.join(catalogDir, file));
+const turkishFile = path.join(catalogDir, 'tr.json');
+afterAll(() => fs.rmSync(catalogDir, { recursive: true, force: true }));
+
+const t = setupTestServer({ env: { I18N_DIR: catalogDir } });
+
+type Tree = { [key: string]: string | Tree };
+/** Rewrites one text of the copied tr.json and moves its modification time on (as a later save would). */
+function editTurkish(group: string, key: string, value: string, bump = 1) {
+  const catalog = JSON.parse(fs.readFileSync(turkishFile, 'utf8')) as Tree;
+  const parts = `${group}.${key}`.split('.');
+  let node = catalog;
+  for (const part of parts.slice(0, -1)) node = node[part] as Tree;
+  node[parts[parts.length - 1]] = value;
+  fs.writeFileSync(turkishFile, JSON.stringify(catalog, null, 2));
+  const later = new Date(Date.now() + bump * 1000);
+  fs.utimesSync(turkishFile, later, later);
+}
+
+describe('GET /i18n/:file', () => {
+  it('serves the Turkish catalog without a session, revalidated by ETag', async () => {
+    const first = await t.call('GET', '/i18n/tr.json');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.body.login.twoFactor.submit).toBe('Doğrula ve Giriş Yap');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.call('GET', '/i18n/tr.json', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves an edited catalog file at once, without a restart or a rebuild', async () => {
+    const before = await t.call('GET', '/i18n/tr.json');
+    editTurkish('login.blocked', 'title', 'Giriş Geçici Olarak Kapalı');
+    const after = await t.call('GET', '/i18n/tr.json', {
+      headers: { 'if-none-match': before.headers.get('etag') ?? '' },
+    });
+    expect(after.status).toBe(200);
+    expect(after.body.login.blocked.title).toBe('Giriş Geçici Olarak Kapalı');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+
+  it('keeps serving the last good copy while the file does not parse', async () => {
+    editTurkish('login.blocked', 'title', 'Erişim Engellendi', 2);
+    expect((await t.call('GET', '/i18n/tr.json')).body.login.blocked.title).toBe('Erişim Engellendi');
+    fs.writeFileSync(turkishFile, '{ "login": { "blocked": ');
+    const later = new Date(Date.now() + 3000);
+    fs.utimesSync(turkishFile, later, later);
+    const answer = await t.call('GET', '/i18n/tr.json');
+    expect(answer.status).toBe(200);
+    expect(answer.body.login.blocked.title).toBe('Erişim Engellendi');
+    fs.copyFileSync(path.join('i18n', 'tr.json'), turkishFile);
+  });
+
+  it('serves the English catalog with the texts the spec quotes', async () => {
+    const answer = await t.call('GET', '/i18n/en.json');
+    expect(answer.status).toBe(200);
+    expect(answer.body.login.twoFactor.submit).toBe('Verify and Log in');
+  });
+
+  it('answers 400 in Turkish for a catalog that does not exist', async () => {
+    const answer = await t.call('GET', '/i18n/de.json');
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Geçersiz veya eksik alan: file');
+  });
+});
