@@ -199,7 +199,8 @@ export const RefundLogListSchema = Type.Array(RefundLogSchema);
 export const RefundRoutes = routeContracts('refunds', {
   list: {
     access: 'refunds.list',
-    summary: 'Refund list (ra-data-simple-rest)',
+    summary:
+      'Refund list (ra-data-simple-rest); X-Total-Capped: true when Content-Range holds only a lower bound',
     querystring: ListQuerySchema,
     ok: RefundListSchema,
   },

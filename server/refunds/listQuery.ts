@@ -1,6 +1,7 @@
 import {
   expressionBuilder,
   sql,
+  type CompiledQuery,
   type Expression,
   type ExpressionBuilder,
   type Kysely,
@@ -77,6 +78,27 @@ export interface SearchPlan {
 
 /** Above this many text matches the page walks its sort index and tests membership instead of sorting the matches. */
 const WALK_SORT_INDEX_ABOVE = 1000;
+
+/**
+ * A term shorter than a trigram has no index to count its matches with (a count read every row: seconds
+ * at a million refunds), so its total is counted up to a ceiling: whole steps of this many rows, at least
+ * one step past the page asked for. A list that reaches the ceiling says so (its total is "at least").
+ */
+export const SEARCH_COUNT_STEP = 1000;
+const isShortTerm = (q: string) => !EXACT_ID.test(q) && [...q].length < 3;
+
+/** The most rows the list's total counts, or null when it counts every match. */
+export function totalCeiling(filter: RefundFilter, offset: number, limit: number): number | null {
+  if (!filter.q || !isShortTerm(filter.q)) return null;
+  return SEARCH_COUNT_STEP * Math.ceil((offset + limit + 1) / SEARCH_COUNT_STEP);
+}
+
+/** A list's total as counted: past the ceiling it is reported as the ceiling, marked capped. */
+export function listTotal(counted: number, ceiling: number | null): { total: number; capped: boolean } {
+  return ceiling !== null && counted > ceiling
+    ? { total: ceiling, capped: true }
+    : { total: counted, capped: false };
+}
 
 /** The look-ups a search plan runs; the benchmark compiles these same statements. */
 export function searchPlanQueries(dialect: DialectName, q: string | undefined) {
@@ -172,6 +194,12 @@ export function refundCondition(
   return conditions.length === 1 ? conditions[0] : eb.and(conditions);
 }
 
+/** The list's count statement, exact or up to a ceiling. */
+interface TotalQuery {
+  compile(): CompiledQuery;
+  executeTakeFirstOrThrow(): Promise<{ total: number }>;
+}
+
 /**
  * The two queries of a list page: the page's ids (an index walk that fetches no row data, which keeps deep
  * OFFSETs cheap) and the total. The benchmark compiles these same queries to time them through the driver.
@@ -217,14 +245,26 @@ export function refundPageQueries(
     throw badRequest(`Bu alana göre sıralanamaz: ${sort.field}`);
   }
   const page = ids.orderBy('refunds.id', direction).limit(limit).offset(offset);
-  const total = db
+  const matching = db
     .selectFrom('refunds')
-    .$if(condition !== null, (qb) => qb.where(condition as Expression<SqlBool>))
-    .select((eb) => eb.fn.countAll<number>().as('total'));
+    .$if(condition !== null, (qb) => qb.where(condition as Expression<SqlBool>));
+  const ceiling = totalCeiling(filter, offset, limit);
+  // One row past the ceiling tells a capped count from an exact one that lands on it.
+  const total: TotalQuery =
+    ceiling === null
+      ? matching.select((eb) => eb.fn.countAll<number>().as('total'))
+      : db
+          .selectFrom(
+            matching
+              .select(sql.lit(1).as('one'))
+              .limit(ceiling + 1)
+              .as('counted'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('total'));
   // A search alone over every payment method: the FTS count is the total.
   const onlySearch =
     scope.visibleMethodIds === null &&
     Object.entries(filter).every(([key, value]) => key === 'q' || value === undefined);
   const knownTotal = onlySearch && plan && plan.reasonIds.length === 0 ? plan.textMatches : null;
-  return { page, total, knownTotal };
+  return { page, total, knownTotal, ceiling };
 }

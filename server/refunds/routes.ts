@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
 import { hasPermission } from '../../contract/permissions.js';
+import { TOTAL_CAPPED_HEADER } from '../../contract/listHeaders.js';
 import { RefundRoutes } from '../../contract/refunds.js';
 import type { RoutePlugin } from '../context.js';
 import { forbidden } from '../http/errors.js';
 import { pathId, pathIdOptions } from '../http/pathId.js';
 import { contentRange, parseListParams } from '../http/simpleRest.js';
 import { csvColumnsFor, refundCsv } from './csvExport.js';
+import { listTotal } from './listQuery.js';
 import { listQueriesFor, readListRequest } from './listRequest.js';
 import { refundActorOf, type RefundActor } from './refundActor.js';
 import { parseRefundFilter, type RefundFilter } from './refundFilter.js';
@@ -41,7 +43,7 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
       const actor = await refundActorOf(ctx, request);
       const list = readListRequest(request.query);
       checkFilterPermissions(actor, list.filter);
-      const { page, total, knownTotal } = await listQueriesFor(ctx, list, actor.scope);
+      const { page, total, knownTotal, ceiling } = await listQueriesFor(ctx, list, actor.scope);
       const [ids, count] = await Promise.all([
         page.execute(),
         knownTotal !== null ? { total: knownTotal } : total.executeTakeFirstOrThrow(),
@@ -50,10 +52,9 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
         ctx.db,
         ids.map((row) => row.id),
       );
-      reply.header(
-        'Content-Range',
-        contentRange('refunds', list.params.offset, rows.length, Number(count.total)),
-      );
+      const listed = listTotal(Number(count.total), ceiling);
+      if (listed.capped) reply.header(TOTAL_CAPPED_HEADER, 'true');
+      reply.header('Content-Range', contentRange('refunds', list.params.offset, rows.length, listed.total));
       return rows.map((row) => refundJsonFor(row, ctx.receiptSigner, actor.subject));
     },
   );

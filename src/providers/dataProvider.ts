@@ -1,4 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import { TOTAL_CAPPED_HEADER } from '../../contract/listHeaders';
 import type {
   CreateParams,
   DataProvider,
@@ -40,6 +41,18 @@ export type AppDataProvider = DataProvider &
 
 const restProvider = simpleRestProvider(API_BASE_URL, fetchJson);
 
+/** The refund list, its meta saying whether the total is only a lower bound (a short search's capped count). */
+async function getRefundList(params: GetListParams) {
+  let totalCapped = false;
+  const provider = simpleRestProvider(API_BASE_URL, async (url: string, options?: RequestInit) => {
+    const response = await fetchJson(url, options);
+    totalCapped = response.headers.get(TOTAL_CAPPED_HEADER) === 'true';
+    return response;
+  });
+  const result = await provider.getList(REFUNDS, params);
+  return { ...result, meta: { ...result.meta, totalCapped } };
+}
+
 /**
  * ra-data-simple-rest on /api, through our fetch wrapper so that every call carries the bearer token;
  * the resources that answer a plain array are read through plainListResources, the roles through their
@@ -54,6 +67,7 @@ export const dataProvider: AppDataProvider = {
     if (resource === 'roles')
       return pageOfList(await loadRoles(roleCalls.getRoles, { force: params.meta?.fresh }), params);
     if (isPlainListResource(resource)) return getPlainList(resource, params);
+    if (resource === REFUNDS) return getRefundList(params);
     return restProvider.getList(resource, params);
   },
 

@@ -16,11 +16,13 @@ export function pageNumbers(page: number, pageCount: number, max = MAX_PAGE_NUMB
 /** The count footer and the pager: previous, up to 5 page numbers, next. */
 export const RefundPagination = () => {
   const translate = useTranslate();
-  const { page, perPage, total, setPage, isPending } = useListContext();
+  const { page, perPage, total, setPage, isPending, meta } = useListContext();
   if (isPending || !total) return null;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const from = (page - 1) * perPage + 1;
   const to = Math.min(page * perPage, total);
+  // A short search counts its matches only up to a ceiling: there are more than the total says.
+  const shownTotal = `${total.toLocaleString('tr-TR')}${meta?.totalCapped ? '+' : ''}`;
   return (
     <Box
       component="nav"
@@ -33,11 +35,11 @@ export const RefundPagination = () => {
     >
       <Box>
         <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
-          {translate('refunds.list.count', { count: total.toLocaleString('tr-TR') })}
+          {translate('refunds.list.count', { count: shownTotal })}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
           {translate('refunds.list.range', {
-            total: total.toLocaleString('tr-TR'),
+            total: shownTotal,
             from: from.toLocaleString('tr-TR'),
             to: to.toLocaleString('tr-TR'),
           })}

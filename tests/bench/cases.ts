@@ -54,6 +54,10 @@ function reportCases(startDate: string, endDate: string): ReportCase[] {
 const COMMON_TERM = 'kaya';
 const REASON_TERM = 'iptal';
 const SHORT_TERM = 'ka';
+/** Short terms with Turkish letters: a common one, one that matches no refund (a scan of every row), one letter. */
+const SHORT_TURKISH_TERM = 'kı';
+const SHORT_UNMATCHED_TERM = 'İŞ';
+const ONE_LETTER_TERM = 'ş';
 const DEFAULT_SORT: ListCase['sort'] = ['created_at', 'DESC'];
 const FIRST_PAGE: ListCase['range'] = [0, 14];
 
@@ -136,6 +140,9 @@ export async function benchCases(db: Kysely<Database>, visibleTotal: number): Pr
     list(`q rare '${sample.ticket_id}'`, { q: sample.ticket_id }),
     list(`q reason '${REASON_TERM}'`, { q: REASON_TERM }),
     list(`q 2 chars '${SHORT_TERM}'`, { q: SHORT_TERM }),
+    list(`q 2 chars '${SHORT_TURKISH_TERM}'`, { q: SHORT_TURKISH_TERM }),
+    list(`q 2 chars no match '${SHORT_UNMATCHED_TERM}'`, { q: SHORT_UNMATCHED_TERM }),
+    list(`q 1 char '${ONE_LETTER_TERM}'`, { q: ONE_LETTER_TERM }),
     list(`q '#${middle}'`, { q: `#${middle}` }),
     list(`deep page [${lastPage.join(',')}]`, {}, { range: lastPage }),
     list('sort amount DESC', {}, { sort: ['amount', 'DESC'] }),

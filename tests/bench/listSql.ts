@@ -9,6 +9,8 @@ export interface ListSql {
   total: CompiledQuery;
   probe: CompiledQuery[];
   knownTotal: number | null;
+  /** The most rows the total counts (a short search), or null when it counts every match. */
+  ceiling: number | null;
 }
 
 /**
@@ -21,7 +23,7 @@ export async function listSql(ctx: AppContext, scope: RefundScope, c: ListCase):
     range: JSON.stringify(c.range),
     filter: JSON.stringify(c.filter),
   });
-  const { page, total, knownTotal } = await listQueriesFor(ctx, list, scope);
+  const { page, total, knownTotal, ceiling } = await listQueriesFor(ctx, list, scope);
   // The plan's own look-ups are part of what the route runs.
   const lookups = searchPlanQueries(ctx.dialect, list.filter.q);
   const probe: CompiledQuery[] = [];
@@ -29,5 +31,5 @@ export async function listSql(ctx: AppContext, scope: RefundScope, c: ListCase):
     probe.push(lookups.reasons.compile(ctx.db));
     if (lookups.textCount) probe.push(lookups.textCount.compile(ctx.db));
   }
-  return { page: page.compile(), total: total.compile(), probe, knownTotal };
+  return { page: page.compile(), total: total.compile(), probe, knownTotal, ceiling };
 }

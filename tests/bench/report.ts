@@ -7,6 +7,8 @@ export interface CaseResult {
   isList: boolean;
   /** Rows the list's total query counted. */
   total: number | null;
+  /** The total is a lower bound: the count stopped at its ceiling. */
+  totalCapped: boolean;
   single: HttpPhase;
   loaded: HttpPhase;
   driver: DriverTiming | null;
@@ -51,7 +53,7 @@ export function resultTable(results: CaseResult[], connections: number): string 
   ];
   const rows = results.map((r) => [
     r.name,
-    r.total === null ? '' : r.total.toLocaleString('en-US'),
+    r.total === null ? '' : `${r.total.toLocaleString('en-US')}${r.totalCapped ? '+' : ''}`,
     ms(r.single.p50),
     ms(r.single.p95),
     r.loaded.requestsPerSecond.toFixed(0),

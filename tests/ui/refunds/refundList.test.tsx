@@ -199,6 +199,19 @@ describe('refund list', () => {
     expect(listCalls(api, '/api/refunds').at(-1)?.range).toEqual([75, 89]);
   }, 60_000);
 
+  it("shows a short search's capped total as 'N+ kayıt'", async () => {
+    mockRefundApi(adminUser, {
+      'GET /api/refunds': () => ({
+        body: Array.from({ length: 15 }, (_, index) => refund({ id: index + 1 })),
+        headers: { 'Content-Range': 'refunds 0-14/1000', 'X-Total-Capped': 'true' },
+      }),
+    });
+    renderApp('/refunds');
+    await firstRow();
+    expect(screen.getByText('Toplam 1.000+ kayıt')).toBeTruthy();
+    expect(screen.getByText('1.000+ kayıttan 1-15 arası gösteriliyor')).toBeTruthy();
+  }, 60_000);
+
   it('toggles the sort order when a column header is clicked again', async () => {
     const user = setupUser();
     const api = mockRefundApi(adminUser);
