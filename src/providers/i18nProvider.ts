@@ -10,8 +10,8 @@ export type AppLocale = 'tr' | 'en';
 const APP_LOCALES: AppLocale[] = ['tr', 'en'];
 
 /** tr.json carries react-admin's own `ra.*` texts in Turkish; English takes them from ra-language-english. */
-const withLibraryTexts = (locale: AppLocale, catalog: TranslationMessages): TranslationMessages =>
-  locale === 'en' ? mergeTranslations(englishMessages, catalog) : catalog;
+const withLibraryTexts = (locale: AppLocale, catalog: object): TranslationMessages =>
+  locale === 'en' ? mergeTranslations(englishMessages, catalog) : (catalog as TranslationMessages);
 
 /**
  * The catalogs in use: the copies bundled at build time until loadServedCatalogs replaces them with the
@@ -46,7 +46,7 @@ export const i18nProvider: I18nProvider = {
   },
 };
 
-const isCatalog = (value: unknown): value is TranslationMessages =>
+const isCatalog = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
