@@ -30,6 +30,7 @@ import { rolePermissionRoutes } from './roles/permissionRoutes.js';
 import { roleRoutes } from './roles/routes.js';
 import { userBulkRoutes } from './users/bulkRoutes.js';
 import { userRoutes } from './users/routes.js';
+import { openReceiptStore } from './receipts/openReceiptStore.js';
 import { loadReceiptSigner } from './receipts/signer.js';
 import { startOrphanSweep } from './receipts/orphanSweep.js';
 import { receiptAnalysisRoutes } from './receipts/routes.js';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     config,
     sessionPolicy: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
     receiptSigner: await loadReceiptSigner(handle.db, config.receiptUrlMinutes),
+    receipts: openReceiptStore(handle, config.dataDir),
   };
 
   const app = Fastify({
@@ -119,7 +121,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
   }, PURGE_INTERVAL_MS);
   purge.unref();
-  void startOrphanSweep(ctx.db, config.dataDir, app.log);
+  void startOrphanSweep(ctx.db, ctx.receipts, app.log);
   app.addHook('onClose', async () => {
     clearInterval(purge);
     await ctx.db.destroy();

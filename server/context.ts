@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { DialectName } from './db/connection.js';
 import type { Database } from './db/types.js';
 import type { SessionPolicy } from './auth/sessions.js';
+import type { ReceiptStore } from './receipts/receiptStore.js';
 import type { ReceiptUrlSigner } from './receipts/signer.js';
 
 /** What every route module needs: the database and the settings. */
@@ -13,6 +14,8 @@ export interface AppContext {
   config: Config;
   sessionPolicy: SessionPolicy;
   receiptSigner: ReceiptUrlSigner;
+  /** Where receipt bytes live: PostgreSQL with DATABASE_URL, else the data folder. */
+  receipts: ReceiptStore;
 }
 
 export interface RouteOptions {

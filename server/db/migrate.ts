@@ -11,6 +11,7 @@ import { refundVersionMigration } from './migrations/0008_refund_version.js';
 import { systemLogScopeMigration } from './migrations/0009_system_log_scope.js';
 import { turkishTextKeysMigration } from './migrations/0010_turkish_text_keys.js';
 import { catalogNameKeysMigration } from './migrations/0011_catalog_name_keys.js';
+import { receiptFilesMigration } from './migrations/0012_receipt_files.js';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0009_system_log_scope': systemLogScopeMigration(handle.dialect),
     '0010_turkish_text_keys': turkishTextKeysMigration(handle.dialect),
     '0011_catalog_name_keys': catalogNameKeysMigration(handle.dialect),
+    '0012_receipt_files': receiptFilesMigration(handle.dialect),
   };
 }
 

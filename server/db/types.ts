@@ -196,6 +196,20 @@ export interface SettingsTable {
   value: string;
 }
 
+/** A receipt kept in PostgreSQL; sha256 stays null until its last chunk is written. */
+export interface ReceiptFilesTable {
+  path: string;
+  size: number;
+  sha256: string | null;
+  created_at: Millis;
+}
+
+export interface ReceiptFileChunksTable {
+  path: string;
+  seq: number;
+  data: Buffer;
+}
+
 export interface Database {
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -216,6 +230,9 @@ export interface Database {
   status_canned_responses: StatusCannedResponsesTable;
   rate_limits: RateLimitsTable;
   settings: SettingsTable;
+  /** PostgreSQL only (migration 0012): SQLite keeps receipts in DATA_DIR. */
+  receipt_files: ReceiptFilesTable;
+  receipt_file_chunks: ReceiptFileChunksTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,43 +1,22 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { logAction } from '../logs/logAction.js';
-import { isStoredReceiptPath, uploadsDir } from './storage.js';
+import type { ReceiptStore } from './receiptStore.js';
 
 /**
- * A receipt file is written before the transaction that references it commits (and a replaced one is
- * deleted after), so a process killed in between leaves a file no row names. A file that young may also
- * belong to a write still running, here or in another server process on the same data folder: only files
- * older than any transaction can last are swept. Requests are cut after the request time-out (a minute),
- * so an hour leaves a wide margin.
+ * A receipt is stored while its form is read, before the transaction that references it commits (and a
+ * replaced one in the folder is deleted after), so a process killed in between leaves a receipt no row
+ * names. One that young may also belong to a write still running, here or in another server process on
+ * the same data: only receipts older than any transaction can last are swept. Requests are cut after the
+ * request time-out (a minute), so an hour leaves a wide margin.
  */
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
 
 export interface SweepResult {
-  /** Receipt files found on disk. */
+  /** Stored receipts found. */
   files: number;
   removed: number;
-}
-
-/** Stored paths ('receipts/<name>') of the receipt files on disk older than the cut-off. */
-async function oldReceiptFiles(dataDir: string, cutoff: number): Promise<{ all: number; old: string[] }> {
-  const folder = path.join(uploadsDir(dataDir), 'receipts');
-  let names: string[];
-  try {
-    names = await fs.readdir(folder);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { all: 0, old: [] };
-    throw error;
-  }
-  const stored = names.map((name) => `receipts/${name}`).filter(isStoredReceiptPath);
-  const old: string[] = [];
-  for (const candidate of stored) {
-    const stat = await fs.stat(path.join(uploadsDir(dataDir), candidate)).catch(() => null);
-    if (stat?.isFile() && stat.mtimeMs < cutoff) old.push(candidate);
-  }
-  return { all: stored.length, old };
 }
 
 /** Every receipt path a refund names (receipt or deposit receipt). */
@@ -57,26 +36,25 @@ async function referencedPaths(db: Kysely<Database>): Promise<Set<string>> {
 }
 
 /**
- * Removes receipt files that no refund references and that are older than ORPHAN_MIN_AGE_MS; logs how many
+ * Removes stored receipts that no refund references and that are older than ORPHAN_MIN_AGE_MS; logs how many
  * (pino, and a system log row when any was removed). Only names the server itself gives are considered.
  */
 export async function sweepOrphanReceipts(
   db: Kysely<Database>,
-  dataDir: string,
+  store: ReceiptStore,
   log: FastifyBaseLogger,
   options: { now?: number; minAgeMs?: number } = {},
 ): Promise<SweepResult> {
   const cutoff = (options.now ?? Date.now()) - (options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
-  const { all, old } = await oldReceiptFiles(dataDir, cutoff);
+  const stored = await store.list();
+  const all = stored.length;
+  const old = stored.filter((entry) => entry.createdAt < cutoff).map((entry) => entry.path);
   if (old.length === 0) return { files: all, removed: 0 };
   // Read after the listing: a write that commits meanwhile is seen as a reference, never swept.
   const referenced = await referencedPaths(db);
-  let removed = 0;
-  for (const stored of old) {
-    if (referenced.has(stored)) continue;
-    await fs.rm(path.join(uploadsDir(dataDir), stored), { force: true });
-    removed += 1;
-  }
+  const orphans = old.filter((candidate) => !referenced.has(candidate));
+  await store.remove(orphans);
+  const removed = orphans.length;
   log.info({ files: all, removed }, 'orphan receipt sweep');
   if (removed > 0) {
     await logAction(
@@ -92,10 +70,10 @@ export async function sweepOrphanReceipts(
 /** Start-up form: runs in the background, and a failure is logged, never stops the server. */
 export function startOrphanSweep(
   db: Kysely<Database>,
-  dataDir: string,
+  store: ReceiptStore,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  return sweepOrphanReceipts(db, dataDir, log).then(
+  return sweepOrphanReceipts(db, store, log).then(
     () => undefined,
     (error: unknown) => log.warn({ err: error }, 'orphan receipt sweep failed'),
   );

@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../http/errors.js';
+import type { ReceiptStore, SavedReceipt } from './receiptStore.js';
 
 export const RECEIPT_MAX_BYTES = 5_242_880;
 export const RECEIPT_MESSAGES = {
@@ -22,38 +20,60 @@ export const RECEIPT_CONTENT_TYPES: Record<string, string> = Object.fromEntries(
   Object.entries(ALLOWED).map(([mime, ext]) => [ext, mime]),
 );
 
-/** Stored paths are relative to the uploads folder: 'receipts/<32 hex>.<ext>'. */
-const STORED_PATH = /^receipts\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$/;
-export const isStoredReceiptPath = (value: string) => STORED_PATH.test(value);
+/**
+ * How much of an upload is held to judge its type. The four allowed types show in their first bytes; the
+ * margin lets a PNG's leading chunks (a large colour profile) be walked to an animation marker, which
+ * makes it an APNG and refused, as when the whole file was judged.
+ */
+const SNIFF_BYTES = 64 * 1024;
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
-
-export interface ReceiptFile {
-  buffer: Buffer;
-  filename: string;
+/** An upload as the multipart reader streams it; `truncated` is set when it went past the size limit. */
+export interface ReceiptUpload extends AsyncIterable<Buffer> {
+  readonly truncated?: boolean;
 }
 
-/** Checks size and real type; answers the file extension to store it under. */
-export async function checkReceipt(file: ReceiptFile): Promise<string> {
-  if (file.buffer.length === 0) throw new HttpError(400, RECEIPT_MESSAGES.empty);
-  if (file.buffer.length > RECEIPT_MAX_BYTES) throw new HttpError(413, RECEIPT_MESSAGES.tooLarge);
-  const detected = await fileTypeFromBuffer(file.buffer);
+async function drain(rest: AsyncIterator<Buffer>): Promise<void> {
+  try {
+    while (!(await rest.next()).done);
+  } catch {
+    // the request's own error surfaces from the form reader
+  }
+}
+
+/**
+ * Streams an upload into the store, checking its real type on its first bytes and its size as it goes;
+ * answers what was stored. Nothing stays stored when a check fails (400 empty, 413 too large, 415 type).
+ */
+export async function saveUploadedReceipt(store: ReceiptStore, upload: ReceiptUpload): Promise<SavedReceipt> {
+  const source = upload[Symbol.asyncIterator]();
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (headBytes < SNIFF_BYTES) {
+    const next = await source.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    headBytes += next.value.length;
+  }
+  const prefix = Buffer.concat(head);
+  if (prefix.length === 0) throw new HttpError(400, RECEIPT_MESSAGES.empty);
+  const detected = await fileTypeFromBuffer(prefix);
   const ext = detected ? ALLOWED[detected.mime] : undefined;
-  if (!ext) throw new HttpError(415, RECEIPT_MESSAGES.unsupported);
-  return ext;
-}
-
-/** Writes the file under a random name outside any web root; answers its stored path. */
-export async function storeReceipt(dataDir: string, buffer: Buffer, ext: string): Promise<string> {
-  const stored = `receipts/${crypto.randomBytes(16).toString('hex')}.${ext}`;
-  const target = path.join(uploadsDir(dataDir), stored);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, buffer, { flag: 'wx', mode: 0o640 });
-  return stored;
-}
-
-/** Removes a stored receipt; a path that is not one of ours, or already gone, is left alone. */
-export async function removeReceipt(dataDir: string, stored: string | null): Promise<void> {
-  if (!stored || !isStoredReceiptPath(stored)) return;
-  await fs.rm(path.join(uploadsDir(dataDir), stored), { force: true });
+  if (!ext) {
+    // Read to its end, so that the client gets the answer instead of a reset while it still sends.
+    if (!ended) await drain(source);
+    throw new HttpError(
+      upload.truncated ? 413 : 415,
+      upload.truncated ? RECEIPT_MESSAGES.tooLarge : RECEIPT_MESSAGES.unsupported,
+    );
+  }
+  async function* whole() {
+    yield prefix;
+    if (!ended) for (let next = await source.next(); !next.done; next = await source.next()) yield next.value;
+    if (upload.truncated) throw new HttpError(413, RECEIPT_MESSAGES.tooLarge);
+  }
+  return store.save(whole(), ext);
 }

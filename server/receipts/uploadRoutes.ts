@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ReceiptRoutes } from '../../contract/receipts.js';
 import type { RoutePlugin } from '../context.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { routeOptions } from '../http/routeOptions.js';
-import { RECEIPT_CONTENT_TYPES, isStoredReceiptPath, uploadsDir } from './storage.js';
+import { isStoredReceiptPath } from './receiptStore.js';
+import { RECEIPT_CONTENT_TYPES } from './storage.js';
 
 const IMAGE_POLICY = "default-src 'none'; img-src 'self'; frame-ancestors 'self'; sandbox";
 // A PDF may carry HTML or script inside (a polyglot): it is sandboxed too, which Chromium's viewer renders.
@@ -22,19 +21,20 @@ export const uploadRoutes: RoutePlugin = async (api, { ctx }) => {
     if (!isStoredReceiptPath(stored)) throw notFound('Dosya bulunamadı');
     const { exp = '', sig = '' } = request.query;
     if (!ctx.receiptSigner.verify(stored, exp, sig)) throw new HttpError(403, LINK_EXPIRED);
-    const file = path.join(uploadsDir(ctx.config.dataDir), stored);
-    if (!fs.existsSync(file)) throw notFound('Dosya bulunamadı');
-    const ext = path.extname(file).slice(1);
+    const file = await ctx.receipts.open(stored);
+    if (!file) throw notFound('Dosya bulunamadı');
+    const ext = stored.slice(stored.lastIndexOf('.') + 1);
     const disposition = request.query.download ? 'attachment' : 'inline';
     return (
       reply
         .header('Content-Type', RECEIPT_CONTENT_TYPES[ext])
+        .header('Content-Length', file.size)
         .header('Content-Disposition', `${disposition}; filename="dekont-${request.params.name}"`)
         .header('Cache-Control', 'private, max-age=300')
         // The SPA's receipt viewer frames the file; nothing else may.
         .header('X-Frame-Options', 'SAMEORIGIN')
         .header('Content-Security-Policy', ext === 'pdf' ? PDF_POLICY : IMAGE_POLICY)
-        .send(fs.createReadStream(file))
+        .send(file.stream)
     );
   });
 };

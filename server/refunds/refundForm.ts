@@ -7,13 +7,15 @@ import {
   RefundJsonBodySchema,
   type RefundFormFields,
 } from '../../contract/refunds.js';
-import { HttpError, badRequest } from '../http/errors.js';
+import { badRequest } from '../http/errors.js';
 import { MALFORMED_FORM, assertNoNul, isMultipartStreamError } from '../http/inputLimits.js';
-import { RECEIPT_MAX_BYTES, RECEIPT_MESSAGES, type ReceiptFile } from '../receipts/storage.js';
+import type { ReceiptStore, SavedReceipt } from '../receipts/receiptStore.js';
+import { RECEIPT_MAX_BYTES, saveUploadedReceipt } from '../receipts/storage.js';
 
 export interface RefundForm {
   fields: RefundFormFields;
-  file: ReceiptFile | null;
+  /** The uploaded receipt, already stored: whoever fails after reading the form removes it. */
+  file: SavedReceipt | null;
 }
 
 const FIELD_NAMES: ReadonlySet<string> = new Set(REFUND_FORM_FIELDS);
@@ -32,10 +34,41 @@ function checkFields(schema: typeof RefundFormSchema | typeof RefundJsonBodySche
 /**
  * Reads the refund form: multipart with an optional `receipt_image` file, or JSON for API clients.
  * Unknown fields are ignored; values become trimmed text, checked against the contract's form schema.
+ * The file streams into the receipt store as it arrives; a form refused after it is removed again.
  */
-export async function readRefundForm(request: FastifyRequest): Promise<RefundForm> {
+export async function readRefundForm(request: FastifyRequest, store: ReceiptStore): Promise<RefundForm> {
   const fields: Record<string, string> = {};
-  let file: ReceiptFile | null = null;
+  let file: SavedReceipt | null = null;
+  try {
+    await readBody(request, store, fields, (saved) => (file = saved));
+    checkFields(RefundFormSchema, fields);
+  } catch (error) {
+    await store.remove([(file as SavedReceipt | null)?.path ?? null]);
+    throw error;
+  }
+  return { fields, file };
+}
+
+/** Runs the write that uses the form's stored upload; the upload is removed again if it fails. */
+export async function removingUploadOnFailure<T>(
+  store: ReceiptStore,
+  form: RefundForm,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await store.remove([form.file?.path ?? null]);
+    throw error;
+  }
+}
+
+async function readBody(
+  request: FastifyRequest,
+  store: ReceiptStore,
+  fields: Record<string, string>,
+  setFile: (file: SavedReceipt) => void,
+): Promise<void> {
   if (!request.isMultipart()) {
     const body = request.body ?? {};
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Geçersiz istek');
@@ -46,21 +79,20 @@ export async function readRefundForm(request: FastifyRequest): Promise<RefundFor
     }
   } else {
     try {
-      await readParts(request, fields, (next) => (file = next));
+      await readParts(request, store, fields, setFile);
     } catch (error) {
       if (isMultipartStreamError(error)) throw badRequest(MALFORMED_FORM);
       throw error;
     }
     assertNoNul(fields);
   }
-  checkFields(RefundFormSchema, fields);
-  return { fields, file };
 }
 
 async function readParts(
   request: FastifyRequest,
+  store: ReceiptStore,
   fields: Record<string, string>,
-  setFile: (file: ReceiptFile) => void,
+  setFile: (file: SavedReceipt) => void,
 ): Promise<void> {
   for await (const part of request.parts({
     limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 30, fieldSize: 4096 },
@@ -70,9 +102,7 @@ async function readParts(
         await part.toBuffer().catch(() => undefined);
         throw badRequest(`Beklenmeyen dosya alanı: ${part.fieldname}`);
       }
-      const buffer = await part.toBuffer();
-      if (part.file.truncated) throw new HttpError(413, RECEIPT_MESSAGES.tooLarge);
-      setFile({ buffer, filename: part.filename });
+      setFile(await saveUploadedReceipt(store, part.file));
     } else if (FIELD_NAMES.has(part.fieldname)) {
       fields[part.fieldname] = String(part.value ?? '').trim();
     }

@@ -2,7 +2,6 @@ import type { StatusMail } from '../../contract/refunds.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
 import { logAction } from '../logs/logAction.js';
-import { removeReceipt } from '../receipts/storage.js';
 import { sendStatusMail, type HelpdeskBatch } from '../statusCannedResponses/statusMail.js';
 import { lockDuplicateKeys, refreshDuplicateGroup } from './duplicates.js';
 import { writeMailFlag } from './mailFlag.js';
@@ -88,9 +87,13 @@ export async function setMailSent(
   return (await currentVersion(ctx.db, id)) ?? existing.version + 1;
 }
 
-/** Permanent deletion; the refund's history and a system log row stay behind, its files are removed. */
+/**
+ * Permanent deletion; the refund's history and a system log row stay behind, its receipts are deleted
+ * with it (PostgreSQL) or once it has committed (folder).
+ */
 export async function deleteRefund(ctx: AppContext, actor: RefundActor, id: number): Promise<void> {
   const existing = await loadVisibleRefund(ctx.db, actor.scope, id);
+  const receipts = [existing.receipt_path, existing.deposit_receipt_path];
   await ctx.db.transaction().execute(async (trx) => {
     await lockDuplicateKeys(trx, ctx.dialect, [existing]);
     await trx.deleteFrom('refunds').where('id', '=', id).execute();
@@ -109,7 +112,7 @@ export async function deleteRefund(ctx: AppContext, actor: RefundActor, id: numb
       `İade silindi: #${id} (${existing.member_name}, ${existing.refund_name}, ${existing.payment_method_name})`,
       { paymentMethodId: existing.payment_method_id },
     );
+    await ctx.receipts.removeInTransaction(trx, receipts);
   });
-  await removeReceipt(ctx.config.dataDir, existing.receipt_path);
-  await removeReceipt(ctx.config.dataDir, existing.deposit_receipt_path);
+  await ctx.receipts.removeAfterCommit(receipts);
 }

@@ -3,7 +3,6 @@ import type { StatusMail } from '../../contract/refunds.js';
 import type { AppContext } from '../context.js';
 import { forbidden } from '../http/errors.js';
 import { logAction } from '../logs/logAction.js';
-import { checkReceipt, removeReceipt, storeReceipt } from '../receipts/storage.js';
 import { sendStatusMail } from '../statusCannedResponses/statusMail.js';
 import { lockDuplicateKeys, refreshDuplicateGroup, sameDuplicateKey } from './duplicates.js';
 import type { RefundActor } from './refundActor.js';
@@ -13,56 +12,44 @@ import { assertVersion, writeAtVersion } from './refundVersion.js';
 import { checkReferences, parseRefundValues, type RefundValues } from './rules.js';
 import { loadVisibleRefund, writeRefundLog, type RefundRow } from './store.js';
 
-/** Stores the uploaded receipt (if any) after checking its real type and size. */
-async function storeUpload(ctx: AppContext, form: RefundForm): Promise<string | null> {
-  if (!form.file) return null;
-  const ext = await checkReceipt(form.file);
-  return storeReceipt(ctx.config.dataDir, form.file.buffer, ext);
-}
-
-/** Creates a refund with its receipt; the file is removed again if anything after it fails. */
+/** Creates a refund with its (already stored) receipt. */
 export async function createRefund(ctx: AppContext, actor: RefundActor, form: RefundForm): Promise<number> {
   const values = parseRefundValues(form.fields, 'create') as RefundValues;
   await checkReferences(ctx.db, values, actor.scope.visibleMethodIds);
-  const stored = await storeUpload(ctx, form);
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      await lockDuplicateKeys(trx, ctx.dialect, [values]);
-      const now = Date.now();
-      const row = { ...values, receipt_path: stored, deposit_receipt_path: null };
-      const { id } = await trx
-        .insertInto('refunds')
-        .values({
-          ...row,
-          mail_sent: null,
-          created_by: actor.id,
-          updated_by: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await refreshDuplicateGroup(trx, values);
-      await writeRefundLog(trx, {
-        refundId: id,
-        action: 'create_refund',
-        details: `İade oluşturuldu: #${id}`,
-        changes: trackedChanges(null, row),
-        actor,
-      });
-      await logAction(
-        trx,
-        actor,
-        'create_refund',
-        `İade oluşturuldu: #${id} (${values.member_name}, ${values.refund_name})`,
-        { paymentMethodId: values.payment_method_id },
-      );
-      return id;
+  const stored = form.file?.path ?? null;
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockDuplicateKeys(trx, ctx.dialect, [values]);
+    const now = Date.now();
+    const row = { ...values, receipt_path: stored, deposit_receipt_path: null };
+    const { id } = await trx
+      .insertInto('refunds')
+      .values({
+        ...row,
+        mail_sent: null,
+        created_by: actor.id,
+        updated_by: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await refreshDuplicateGroup(trx, values);
+    await writeRefundLog(trx, {
+      refundId: id,
+      action: 'create_refund',
+      details: `İade oluşturuldu: #${id}`,
+      changes: trackedChanges(null, row),
+      actor,
     });
-  } catch (error) {
-    await removeReceipt(ctx.config.dataDir, stored);
-    throw error;
-  }
+    await logAction(
+      trx,
+      actor,
+      'create_refund',
+      `İade oluşturuldu: #${id} (${values.member_name}, ${values.refund_name})`,
+      { paymentMethodId: values.payment_method_id },
+    );
+    return id;
+  });
 }
 
 const trackedOf = (row: RefundRow): TrackedState => ({
@@ -82,7 +69,8 @@ const trackedOf = (row: RefundRow): TrackedState => ({
 
 /**
  * Updates the fields sent. With create_refund any field may change; with update_refund alone only the
- * receipt (the detail page's upload box). A replaced receipt file is deleted once the change has committed.
+ * receipt (the detail page's upload box). A replaced receipt is deleted with the change (PostgreSQL) or
+ * once it has committed (folder).
  * A changed status sends its canned response like a status change does; the answer says how that went.
  * `expectedVersion` is the version the editor started from; a stale one is a 409 and writes nothing.
  */
@@ -108,7 +96,7 @@ export async function updateRefund(
     Object.entries(values).filter(([key, value]) => existing[key as keyof RefundRow] !== value),
   ) as Partial<RefundValues>;
   await checkReferences(ctx.db, changed, actor.scope.visibleMethodIds);
-  const stored = await storeUpload(ctx, form);
+  const stored = form.file?.path ?? null;
   const before = trackedOf(existing);
   const after: TrackedState = { ...before, ...values, receipt_path: stored ?? before.receipt_path };
   const changes = trackedChanges(before, after);
@@ -116,37 +104,34 @@ export async function updateRefund(
     ([key, value]) => existing[key as keyof RefundRow] !== value,
   );
   if (Object.keys(changes).length === 0 && !otherChanges) return null;
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
-      await lockDuplicateKeys(trx, ctx.dialect, [before, after]);
-      // Conditional on the version the editor started from: a concurrent save makes this write nothing.
-      await writeAtVersion(trx, id, expectedVersion, actor.id, {
-        ...values,
-        receipt_path: after.receipt_path,
-      });
-      await refreshDuplicateGroup(trx, after);
-      if (!sameDuplicateKey(before, after)) await refreshDuplicateGroup(trx, before);
-      const action = mayEditFields ? 'update_refund' : 'upload_receipt';
-      await writeRefundLog(trx, {
-        refundId: id,
-        action,
-        details: `İade güncellendi: #${id}`,
-        changes,
-        actor,
-      });
-      await logAction(
-        trx,
-        actor,
-        action,
-        `İade güncellendi: #${id} (${Object.keys(changes).join(', ') || 'e-posta'})`,
-        { paymentMethodId: after.payment_method_id },
-      );
+  const replaced = stored && before.receipt_path !== stored ? before.receipt_path : null;
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockDuplicateKeys(trx, ctx.dialect, [before, after]);
+    // Conditional on the version the editor started from: a concurrent save makes this write nothing.
+    await writeAtVersion(trx, id, expectedVersion, actor.id, {
+      ...values,
+      receipt_path: after.receipt_path,
     });
-  } catch (error) {
-    await removeReceipt(ctx.config.dataDir, stored);
-    throw error;
-  }
-  if (stored && before.receipt_path !== stored) await removeReceipt(ctx.config.dataDir, before.receipt_path);
+    await refreshDuplicateGroup(trx, after);
+    if (!sameDuplicateKey(before, after)) await refreshDuplicateGroup(trx, before);
+    const action = mayEditFields ? 'update_refund' : 'upload_receipt';
+    await writeRefundLog(trx, {
+      refundId: id,
+      action,
+      details: `İade güncellendi: #${id}`,
+      changes,
+      actor,
+    });
+    await logAction(
+      trx,
+      actor,
+      action,
+      `İade güncellendi: #${id} (${Object.keys(changes).join(', ') || 'e-posta'})`,
+      { paymentMethodId: after.payment_method_id },
+    );
+    await ctx.receipts.removeInTransaction(trx, [replaced]);
+  });
+  await ctx.receipts.removeAfterCommit([replaced]);
   if (after.status_id === before.status_id) return null;
   return sendStatusMail(ctx, actor, { id, ticket_id: after.ticket_id }, after.status_id);
 }

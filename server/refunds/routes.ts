@@ -11,7 +11,7 @@ import { listTotal } from './listQuery.js';
 import { listQueriesFor, readListRequest } from './listRequest.js';
 import { refundActorOf, type RefundActor } from './refundActor.js';
 import { parseRefundFilter, type RefundFilter } from './refundFilter.js';
-import { readRefundForm } from './refundForm.js';
+import { readRefundForm, removingUploadOnFailure } from './refundForm.js';
 import { parseVersion } from './refundVersion.js';
 import { createRefund, updateRefund } from './refundWrites.js';
 import { REFUND_MESSAGES } from './rules.js';
@@ -90,7 +90,8 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
 
   api.post('/refunds', routeOptions(RefundRoutes.create), async (request, reply) => {
     const actor = await refundActorOf(ctx, request);
-    const id = await createRefund(ctx, actor, await readRefundForm(request));
+    const form = await readRefundForm(request, ctx.receipts);
+    const id = await removingUploadOnFailure(ctx.receipts, form, () => createRefund(ctx, actor, form));
     const row = await loadVisibleRefund(ctx.db, actor.scope, id);
     return reply.status(201).send({
       ...refundJsonFor(row, ctx.receiptSigner, actor.subject),
@@ -101,9 +102,11 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
   api.put('/refunds/:id', { ...routeOptions(RefundRoutes.update), ...byId }, async (request) => {
     const actor = await refundActorOf(ctx, request);
     const id = refundId(request.params.id);
-    const form = await readRefundForm(request);
+    const form = await readRefundForm(request, ctx.receipts);
     const { version, ...fields } = form.fields;
-    const mail = await updateRefund(ctx, actor, id, { ...form, fields }, parseVersion(version));
+    const mail = await removingUploadOnFailure(ctx.receipts, form, () =>
+      updateRefund(ctx, actor, id, { ...form, fields }, parseVersion(version)),
+    );
     const row = await loadVisibleRefund(ctx.db, actor.scope, id);
     return {
       ...refundJsonFor(row, ctx.receiptSigner, actor.subject),

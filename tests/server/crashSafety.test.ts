@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connection.js';
+import { openReceiptStore } from '../../server/receipts/openReceiptStore.js';
 import { ADMIN_PASSWORD, createTestDatabase, type TestDatabase } from './harness.js';
 import { PNG_1X1 } from './fixtures/receipts.js';
+import { ageStoredReceipt } from './receiptStoreHelpers.js';
 import { refundFields } from './refundHelpers.js';
 import { rollupsAndDirectCounts } from './rollupCheck.js';
 
@@ -159,16 +159,13 @@ describe('crash safety under write load', () => {
       }
     };
 
-    const receiptDir = path.join(database.env.DATA_DIR, 'uploads/receipts');
-    const onDisk = () =>
-      fs
-        .readdirSync(receiptDir)
-        .map((name) => `receipts/${name}`)
-        .sort();
     const handle = openDatabase({
       databaseUrl: database.env.DATABASE_URL ?? null,
       dataDir: database.env.DATA_DIR,
     });
+    const store = openReceiptStore(handle, database.env.DATA_DIR);
+    const place = { db: handle.db, receipts: store, dataDir: database.env.DATA_DIR };
+    const onDisk = async () => (await store.list()).map((entry) => entry.path).sort();
     const referenced = async () => {
       const rows = await handle.db
         .selectFrom('refunds')
@@ -188,10 +185,9 @@ describe('crash safety under write load', () => {
         if (k === KILLS) {
           // Orphans are swept at start-up once older than any transaction: with the server down, every
           // file is aged past that, so this restart sweeps what all kills left while the load resumes.
-          orphansBefore = onDisk().length - (await referenced()).length;
-          const hoursAgo = (Date.now() - 2 * 60 * 60_000) / 1000;
-          for (const name of fs.readdirSync(receiptDir)) {
-            fs.utimesSync(path.join(receiptDir, name), hoursAgo, hoursAgo);
+          orphansBefore = (await onDisk()).length - (await referenced()).length;
+          for (const { path: stored } of await store.list()) {
+            await ageStoredReceipt(place, stored, 2 * 60 * 60_000);
           }
         }
         base = await startServer();
@@ -203,11 +199,11 @@ describe('crash safety under write load', () => {
       const tracked = owned.flat();
       expect(refused).toEqual([]);
       // The sweep runs in the background beside the load: give it until the folder matches the rows.
-      for (let wait = 0; wait < 100 && onDisk().length !== (await referenced()).length; wait++) {
+      for (let wait = 0; wait < 100 && (await onDisk()).length !== (await referenced()).length; wait++) {
         await sleep(100);
       }
       await kill('SIGTERM');
-      expect(onDisk()).toEqual(await referenced());
+      expect(await onDisk()).toEqual(await referenced());
 
       const rows = await handle.db
         .selectFrom('refunds')

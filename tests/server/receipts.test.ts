@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer, type UploadFile } from './harness.js';
+import { storedReceiptNames } from './receiptStoreHelpers.js';
 import { createRefundAs, refundFields } from './refundHelpers.js';
 import { GIF_1X1, HTML_PAGE, JPEG_HEADER, PDF_MINIMAL, PNG_1X1, SVG_IMAGE } from './fixtures/receipts.js';
 
 const t = setupTestServer({ signInAdmin: true });
 
-const receiptDir = () => path.join(t.server.config.dataDir, 'uploads/receipts');
-const storedFiles = () => (fs.existsSync(receiptDir()) ? fs.readdirSync(receiptDir()).sort() : []);
+const storedFiles = () => storedReceiptNames(t.ctx);
 
 /** Fetches a receipt URL the way a browser tab would: no bearer token. */
 const open = (url: string) => fetch(`${t.server.baseUrl}${url}`);
@@ -47,7 +45,7 @@ describe('receipt upload', () => {
       { name: 'x.pdf', type: 'application/pdf', data: Buffer.from('hello world, not a pdf') },
     ],
   ])('refuses %s by its bytes with 415 and leaves nothing behind', async (_label, file) => {
-    const [filesBefore, rowsBefore] = [storedFiles(), await t.rowCount('refunds')];
+    const [filesBefore, rowsBefore] = [await storedFiles(), await t.rowCount('refunds')];
     const response = await t.callForm('POST', '/api/refunds', {
       token: t.admin,
       fields: refundFields(),
@@ -57,12 +55,12 @@ describe('receipt upload', () => {
     expect(response.body.message).toBe(
       'Desteklenmeyen dosya formatı. Lütfen PNG, JPG, GIF veya PDF yükleyin.',
     );
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
     expect(await t.rowCount('refunds')).toBe(rowsBefore);
   });
 
   it('refuses a file over 5 242 880 bytes with 413 and accepts one of exactly that size', async () => {
-    const [filesBefore, rowsBefore] = [storedFiles(), await t.rowCount('refunds')];
+    const [filesBefore, rowsBefore] = [await storedFiles(), await t.rowCount('refunds')];
     const tooBig = Buffer.concat([PNG_1X1, Buffer.alloc(5_242_881 - PNG_1X1.length)]);
     const response = await t.callForm('POST', '/api/refunds', {
       token: t.admin,
@@ -71,21 +69,21 @@ describe('receipt upload', () => {
     });
     expect(response.status).toBe(413);
     expect(response.body.message).toBe("Dosya boyutu 5MB'ı aşamaz.");
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
     expect(await t.rowCount('refunds')).toBe(rowsBefore);
     const exact = Buffer.concat([PNG_1X1, Buffer.alloc(5_242_880 - PNG_1X1.length)]);
     await createRefundAs(t.server, t.admin, {}, { name: 'exact.png', type: 'image/png', data: exact });
   });
 
   it('removes the stored file when the refund fails validation after the upload was read', async () => {
-    const filesBefore = storedFiles();
+    const filesBefore = await storedFiles();
     const response = await t.callForm('POST', '/api/refunds', {
       token: t.admin,
       fields: refundFields({ status: 999 }),
       file: { name: 'a.png', type: 'image/png', data: PNG_1X1 },
     });
     expect(response.status).toBe(400);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
   });
 
   it('deletes a replaced receipt once the update commits, and records the change', async () => {
@@ -96,14 +94,14 @@ describe('receipt upload', () => {
       { name: 'a.png', type: 'image/png', data: PNG_1X1 },
     );
     const oldName = /receipts\/(\w+\.png)/.exec(refund.receipt_path)?.[1] as string;
-    expect(storedFiles()).toContain(oldName);
+    expect(await storedFiles()).toContain(oldName);
     const updated = await t.callForm('PUT', `/api/refunds/${refund.id}`, {
       token: t.admin,
       fields: { version: refund.version },
       file: { name: 'b.pdf', type: 'application/pdf', data: PDF_MINIMAL },
     });
     expect(updated.status).toBe(200);
-    expect(storedFiles()).not.toContain(oldName);
+    expect(await storedFiles()).not.toContain(oldName);
     expect((await open(refund.receipt_path)).status).toBe(404);
     const history = (await t.call('GET', `/api/logs/refund/${refund.id}`, { token: t.admin })).body;
     expect(Object.keys(JSON.parse(history[0].additional_data))).toEqual(['receipt_image_path']);

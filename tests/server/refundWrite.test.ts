@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from './harness.js';
+import { storedReceiptNames } from './receiptStoreHelpers.js';
 import { createRefundAs, refundFields, versionOf } from './refundHelpers.js';
 import { VALID_IBAN } from './fixtures/receipts.js';
 
@@ -227,8 +226,9 @@ describe('PUT /api/refunds/:id', () => {
     expect(upload.body.receipt_path).toMatch(
       /^\/uploads\/receipts\/[0-9a-f]{32}\.png\?exp=\d+&sig=[0-9a-f]{64}$/,
     );
-    const files = fs.readdirSync(path.join(t.server.config.dataDir, 'uploads/receipts'));
-    expect(files.length).toBeGreaterThan(0);
+    expect(await storedReceiptNames(t.ctx)).toContain(
+      /receipts\/(\w+\.png)/.exec(upload.body.receipt_path)?.[1],
+    );
   });
 });
 
