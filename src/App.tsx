@@ -1,10 +1,11 @@
 import { lazy, useState } from 'react';
-import { Admin, CustomRoutes, Notification, Resource, type AdminProps, type RaRecord } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type AdminProps, type RaRecord } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { AccessDeniedRedirect } from './auth/AccessDeniedRedirect';
 import { RootRedirect } from './auth/RootRedirect';
 import { RouteAccess } from './auth/RouteAccess';
 import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
 import { LoginPage } from './login/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -31,11 +32,6 @@ const UsersPage = lazy(() => import('./users/UsersPage'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 const LogsPage = lazy(() => import('./logs/LogsPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
-
-/** Notifications at the top right, closing after 5 seconds. */
-const AppNotification = () => (
-  <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} />
-);
 
 /** Tests pass their own store (and router); the browser uses react-admin's localStorage store. */
 export type AdminAppProps = Pick<AdminProps, 'store'>;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Edit, useEditContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useNotifyError } from '../common/useNotifyError';
+import { RefundEditLiveNotice } from '../events/RefundEditLiveNotice';
 import { httpStatusOf } from '../providers/httpClient';
 import { AnalyseReceiptButton } from './receipt/AnalyseReceiptButton';
 import { refundReceiptUrl } from './receipt/receiptFiles';
@@ -94,12 +95,12 @@ export const RefundEdit = () => {
       }}
       mutationOptions={{
         onSuccess: (saved: Refund & { mail?: StatusMail }) => {
-          notify('refunds.messages.updated', { type: 'success' });
-          // A status changed here also sends its canned response; only a failure needs saying.
+          // A status changed here also sends its canned response; a failure is the one message then
+          // (it says the change was saved), as a second toast would replace the first at once.
           if (saved.mail && !saved.mail.sent) {
             const notice = statusChangeNotice(saved.mail);
             notify(notice.message, notice.options);
-          }
+          } else notify('refunds.messages.updated', { type: 'success' });
           void invalidateLogs(id);
           navigate(refundShowPath(id));
         },
@@ -115,6 +116,7 @@ export const RefundEdit = () => {
       }}
     >
       {stale && <StaleRefundNotice onReloaded={() => setStale(false)} />}
+      <RefundEditLiveNotice />
       <RefundForm title="refunds.form.editTitle" saveLabel="refunds.form.save" cancelTo={refundShowPath(id)}>
         <RefundFormFields
           emailRequired={false}

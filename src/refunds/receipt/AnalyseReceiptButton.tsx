@@ -4,14 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNotifyError } from '../../common/useNotifyError';
+import { useCloseProgressNotice } from '../../layout/AppNotification';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ReceiptAnalysisTimeout } from '../../providers/receiptCalls';
 import { RECEIPT_FIELD } from '../../providers/refundPayload';
 import { fieldsToCheck, receiptFormFill, type ReceiptFormFill } from './receiptAnalysisFill';
 import { useSetFieldsToCheck } from './ReceiptCheckMarks';
 
-/** The 'analysing' toast stays for 5 seconds. */
-const ANALYSIS_INFO_TOAST_MS = 5000;
+/** The 'analysing' toast stays while the analysis runs and no longer. */
+const ANALYSIS_PROGRESS = 'receiptAnalysis';
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
@@ -23,6 +24,7 @@ function useReceiptAnalysis() {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const closeProgress = useCloseProgressNotice();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { getValues, setValue } = useFormContext();
   const [running, setRunning] = useState(false);
@@ -48,7 +50,7 @@ function useReceiptAnalysis() {
     runningAnalysis.current = controller;
     setToCheck({});
     setRunning(true);
-    notify('refunds.messages.analysisInfo', { type: 'info', autoHideDuration: ANALYSIS_INFO_TOAST_MS });
+    notify('refunds.messages.analysisInfo', { type: 'info', progressKey: ANALYSIS_PROGRESS });
     try {
       const answer = await dataProvider.analyseReceipt(file, { signal: controller.signal });
       if (getValues(RECEIPT_FIELD) !== file) return;
@@ -71,6 +73,7 @@ function useReceiptAnalysis() {
         });
       } else notifyError(error, 'refunds.messages.analysisError');
     } finally {
+      closeProgress(ANALYSIS_PROGRESS);
       setRunning(false);
     }
   };
