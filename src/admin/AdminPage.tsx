@@ -1,6 +1,6 @@
 import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useNavigate, useParams, useTranslate } from 'react-admin';
+import { Title, useNavigate, useParams, useTranslate } from 'react-admin';
 import { ADMIN_ROUTE } from '../auth/routes';
 import { LoadingText } from '../layout/LoadingText';
 import { ADMIN_TABS, isAdminTabId, type AdminTabId } from './adminTabs';
@@ -25,8 +25,8 @@ const TAB_CONTENT: Record<AdminTabId, () => ReactNode> = {
 
 /**
  * /admin and /admin/{tab}: the open tab lives in the URL, so that a reload keeps it; plain /admin opens
- * the first tab the user may use. Every tab is listed; one the access table refuses shows its red or
- * yellow message in place of its content. The route itself is guarded by ACCESS.admin.list.
+ * the first tab the user may use. The e-mail tab is listed only with admin_access; any other tab the
+ * access table refuses is listed and shows its yellow message in place of its content. The route itself is guarded by ACCESS.admin.list.
  */
 const AdminPage = () => {
   const translate = useTranslate();
@@ -39,21 +39,24 @@ const AdminPage = () => {
     ? tabInUrl
     : (ADMIN_TABS.find((candidate) => access[candidate.id])?.id ?? 'general');
   const current = ADMIN_TABS.find((candidate) => candidate.id === tab) ?? ADMIN_TABS[0];
+  // The admin-only e-mail tab is not listed to others; its URL still answers with the red message.
+  const listed = ADMIN_TABS.filter((candidate) => candidate.denial !== 'admin' || access[candidate.id]);
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Title title="admin.title" />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('admin.title')}
       </Typography>
       <Paper variant="outlined">
         <Tabs
-          value={tab}
+          value={listed.some((candidate) => candidate.id === tab) ? tab : false}
           onChange={(_, value: AdminTabId) => navigate(`${ADMIN_ROUTE}/${value}`)}
           variant="scrollable"
           scrollButtons="auto"
           aria-label={translate('admin.title')}
         >
-          {ADMIN_TABS.map((t) => (
+          {listed.map((t) => (
             <Tab key={t.id} value={t.id} label={translate(t.label)} id={`admin-tab-${t.id}`} />
           ))}
         </Tabs>

@@ -4,6 +4,7 @@ import { Layout } from 'react-admin';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { SideMenu } from './SideMenu';
+import { useAppStart } from './useAppStart';
 
 /**
  * The page keeps the window's width: react-admin's layout grows to fit its widest content, which on a
@@ -15,9 +16,12 @@ const layoutSx = {
 };
 
 /** The shell of every signed-in page: header, collapsible sidebar, content and footer. */
-export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AppHeader} menu={SideMenu} sx={layoutSx}>
-    <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', py: 2, minWidth: 0 }}>{children}</Box>
-    <AppFooter />
-  </Layout>
-);
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+  useAppStart();
+  return (
+    <Layout appBar={AppHeader} menu={SideMenu} sx={layoutSx}>
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', py: 2, minWidth: 0 }}>{children}</Box>
+      <AppFooter />
+    </Layout>
+  );
+};

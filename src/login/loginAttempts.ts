@@ -66,6 +66,26 @@ export function readLocalAttempts(username: string, now: number): LoginAttemptSt
   }
 }
 
+/** The block in this browser's records that ends last, if one is still running. */
+export function findStoredBlock(now: number): { username: string; blockedUntil: string } | null {
+  let found: { username: string; blockedUntil: string; remaining: number } | null = null;
+  try {
+    for (let index = 0; index < window.localStorage.length; index++) {
+      const key = window.localStorage.key(index);
+      if (!key?.startsWith(LOGIN_ATTEMPTS_STORAGE_PREFIX)) continue;
+      const username = key.slice(LOGIN_ATTEMPTS_STORAGE_PREFIX.length);
+      const { isBlocked, blockedUntil } = readLocalAttempts(username, now);
+      const remaining = remainingBlockMs(blockedUntil, now);
+      if (isBlocked && blockedUntil && remaining > (found?.remaining ?? 0)) {
+        found = { username, blockedUntil, remaining };
+      }
+    }
+  } catch {
+    return null;
+  }
+  return found && { username: found.username, blockedUntil: found.blockedUntil };
+}
+
 export function writeLocalAttempts(username: string, state: LoginAttemptState, now: number): void {
   const record: LocalLoginAttemptRecord = { ...state, timestamp: now };
   try {

@@ -3,7 +3,8 @@ import { useAuthProvider, useNavigate, useNotificationContext, useNotify } from 
 import { DASHBOARD_ROUTE } from '../auth/routes';
 import type { LoginResult, PasswordCredentials, TwoFactorChallenge } from '../providers/authProvider';
 import { navigateBrowserTo } from '../providers/browserNavigation';
-import { remainingAttemptsBeforeBlock } from './loginAttempts';
+import { keepNoticeForNextPage } from '../common/pendingNotice';
+import { findStoredBlock, remainingAttemptsBeforeBlock } from './loginAttempts';
 import { LoginFlowError } from './loginFlowError';
 
 export type LoginView =
@@ -18,10 +19,14 @@ export function useLoginFlow() {
   // Each submit drops messages still queued from earlier submits, so that its own answer shows next.
   const { resetNotifications } = useNotificationContext();
   const navigate = useNavigate();
-  const [view, setView] = useState<LoginView>({ name: 'credentials' });
+  // A block still running in this browser outlives a reload: the page opens on it, countdown and all.
+  const [storedBlock] = useState(() => findStoredBlock(Date.now()));
+  const [view, setView] = useState<LoginView>(() =>
+    storedBlock ? { name: 'blocked', blockedUntil: storedBlock.blockedUntil } : { name: 'credentials' },
+  );
   const [busy, setBusy] = useState(false);
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(storedBlock?.username ?? '');
 
   const showFailure = useCallback(
     (error: unknown) => {
@@ -85,8 +90,9 @@ export function useLoginFlow() {
       setBusy(true);
       try {
         await authProvider.login({ code, ...view.challenge });
-        notify('login.messages.twoFactorSuccess', { type: 'success' });
-        // Spec: after 2FA the browser does a full navigation, so the app starts afresh with the new token.
+        // After 2FA the browser does a full navigation, so the app starts afresh with the new token; the
+        // success message waits for the page it loads.
+        keepNoticeForNextPage('login.messages.twoFactorSuccess', 'success');
         navigateBrowserTo(DASHBOARD_ROUTE);
         return true;
       } catch (error) {

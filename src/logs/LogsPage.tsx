@@ -1,5 +1,5 @@
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
-import { usePermissions, useTranslate } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
 import { hasPermission, type PermissionSubject } from '../../contract/permissions';
 import { LoadingText } from '../layout/LoadingText';
 import { LogList } from './LogList';
@@ -17,6 +17,7 @@ const LogsPage = () => {
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Title title="logs.title" />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('logs.title')}
       </Typography>

@@ -1,7 +1,7 @@
 import { Alert, Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { AppIdentity } from '../auth/sessionUser';
 import { LoadingText } from '../layout/LoadingText';
 import { PasswordForm } from './PasswordForm';
@@ -30,6 +30,7 @@ const ProfilePage = () => {
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Title title="profile.title" />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('profile.title')}
       </Typography>

@@ -7,7 +7,6 @@ import {
   type AppIdentity,
   type SessionUser,
 } from '../auth/sessionUser';
-import { formatCountdown } from '../login/formatCountdown';
 import {
   LOGIN_BLOCK_MS,
   clearLocalAttempts,
@@ -127,10 +126,10 @@ export function createAuthProvider(): AppAuthProvider {
     if (status === 401 || status === 403) {
       const attemptState = await recordFailedLoginAttempt(username);
       if (attemptState.isBlocked && attemptState.blockedUntil) {
-        const duration = formatCountdown(remainingBlockMs(attemptState.blockedUntil, Date.now()));
+        const minutes = Math.ceil(remainingBlockMs(attemptState.blockedUntil, Date.now()) / 60_000);
         return new LoginFlowError('blocked', 'login.messages.blockedFor', {
           blockedUntil: attemptState.blockedUntil,
-          messageArgs: { duration },
+          messageArgs: { minutes },
         });
       }
       return new LoginFlowError('rejected', messageOf(error), { attemptState });

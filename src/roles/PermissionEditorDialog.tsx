@@ -16,6 +16,7 @@ import { LoadingText } from '../layout/LoadingText';
 import { httpStatusOf } from '../providers/httpClient';
 import { errorText } from '../common/errorText';
 import { isAdminRole } from '../../contract/permissions';
+import { EDITABLE_PERMISSIONS } from './editablePermissions';
 import { sameNames, toPermissionIds } from './permissionIds';
 import { PermissionToggle } from './PermissionToggle';
 import { roleLabel, type Role } from './roleTypes';
@@ -30,7 +31,7 @@ export interface PermissionEditorDialogProps {
 class VerificationMismatch extends Error {}
 
 /**
- * The role-permission editor. Every permission of the catalogue with a green/red
+ * The role-permission editor. The twelve editable permissions (those the catalogue holds) with a green/red
  * toggle; a toggle saves the updated set at once, reloads it to verify and reverts on a mismatch or a
  * failure. Save sends the whole set: names become ids, unknown names are skipped with a warning, an
  * unchanged set only says 'Hiçbir değişiklik yapılmadı'. Admin's permissions are locked.
@@ -50,6 +51,7 @@ export const PermissionEditorDialog = ({ role, onClose, onSaved }: PermissionEdi
   const [busy, setBusy] = useState(false);
   const label = roleLabel(role);
   const permissions = catalogue.data ?? [];
+  const listed = EDITABLE_PERMISSIONS.flatMap((name) => permissions.filter((p) => p.name === name));
 
   /** Names to ids; names the catalogue does not know are skipped with a warning. */
   const plan = (names: Iterable<string>, warn: boolean) => {
@@ -129,7 +131,7 @@ export const PermissionEditorDialog = ({ role, onClose, onSaved }: PermissionEdi
             divider={<Divider flexItem />}
             aria-label={translate('roles.permissionEditorTitle', { role: label })}
           >
-            {permissions.map((permission) => (
+            {listed.map((permission) => (
               <PermissionToggle
                 key={permission.id}
                 label={translate(`roles.permissionNames.${permission.name}`, {

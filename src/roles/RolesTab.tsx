@@ -1,4 +1,5 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
+import SyncIcon from '@mui/icons-material/Sync';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
@@ -18,12 +19,17 @@ import { loadRoles } from '../providers/roleCache';
 import { AddRoleForm } from './AddRoleForm';
 import { PaymentMethodEditorDialog } from './PaymentMethodEditorDialog';
 import { PermissionEditorDialog } from './PermissionEditorDialog';
+import { PermissionSyncResults } from './PermissionSyncResults';
 import { RoleTable } from './RoleTable';
 import { roleLabel, type Role } from './roleTypes';
+import { usePermissionSync } from './usePermissionSync';
 
 type Editor = { kind: 'permissions' | 'methods'; role: Role } | null;
 
-/** The role table, add-role form, permission and payment-method editors of the roles list. */
+/**
+ * The role table, add-role form, permission and payment-method editors of the roles list, and the
+ * permission sync with its result per role.
+ */
 const RolesView = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -33,6 +39,7 @@ const RolesView = () => {
   const { data: roles = [], isPending, refetch } = useListContext<Role>();
   const { canAccess: canCreate } = useCanAccess({ resource: 'roles', action: 'create' });
   const { canAccess: canDelete = false } = useCanAccess({ resource: 'roles', action: 'delete' });
+  const { canAccess: canSync } = useCanAccess({ resource: 'roles', action: 'sync_permissions' });
   const [editor, setEditor] = useState<Editor>(null);
   const canEditPaymentMethods =
     !!permissions && hasAnyPermission(permissions, ['view_admin_panel', 'manage_payment_methods']);
@@ -41,6 +48,8 @@ const RolesView = () => {
     void loadRoles(dataProvider.getRoles, { force: true }).then(() => {
       void refetch();
     });
+
+  const permissionSync = usePermissionSync(refresh);
 
   const remove = async (role: Role) => {
     if (!window.confirm(translate('roles.deleteConfirm', { role: roleLabel(role) }))) return;
@@ -59,10 +68,24 @@ const RolesView = () => {
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {translate('roles.title')}
         </Typography>
-        <Button startIcon={<RefreshIcon />} onClick={refresh}>
-          {translate('common.refresh')}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          {canSync && (
+            <Button
+              startIcon={<SyncIcon />}
+              onClick={() => void permissionSync.sync(roles)}
+              disabled={permissionSync.busy || isPending}
+            >
+              {translate('roles.syncPermissions')}
+            </Button>
+          )}
+          <Button startIcon={<RefreshIcon />} onClick={refresh}>
+            {translate('common.refresh')}
+          </Button>
+        </Stack>
       </Stack>
+      {permissionSync.results && (
+        <PermissionSyncResults results={permissionSync.results} onClose={permissionSync.clearResults} />
+      )}
       {isPending ? (
         <LoadingText />
       ) : (

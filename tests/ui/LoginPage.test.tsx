@@ -196,7 +196,6 @@ describe('login page: two-factor view', () => {
       userId: 1,
       ticket: 'ticket-abc',
     });
-    expect(await screen.findByText('İki faktörlü doğrulama başarılı')).toBeTruthy();
   });
 
   it('counts wrong codes and sends the user back to the password step after the third', async () => {
@@ -324,7 +323,7 @@ describe('login page: blocked view', () => {
     expect(await screen.findByText('Hesabınız geçici olarak engellendi')).toBeTruthy();
     expect(screen.getByTestId('block-countdown').textContent).toBe('15:00');
     expect(
-      await screen.findByText('Çok fazla başarısız giriş denemesi. Hesabınız 15:00 süreyle engellendi.'),
+      await screen.findByText('Çok fazla başarısız giriş denemesi. Hesabınız 15 dakika süreyle engellendi.'),
     ).toBeTruthy();
     const stored = JSON.parse(window.localStorage.getItem('loginAttempts:admin') ?? '{}');
     expect(stored).toMatchObject({ attempts: 10, isBlocked: true, blockedUntil: '2026-03-02T09:15:00.000Z' });

@@ -19,7 +19,7 @@ describe('admin panel access', () => {
     expect(screen.queryByRole('tab', { name: 'Durumlar' })).toBeNull();
   });
 
-  it('shows the yellow message on a tab without its permission and the red one on the e-mail tab', async () => {
+  it('shows the yellow message on a tab without its permission and does not list the e-mail tab', async () => {
     // supportUser holds manage_statuses but neither manage_users nor admin_access.
     mockSignedInApi(supportUser, { 'GET /api/statuses': listReply(statuses, 'statuses') });
     const user = setupUser();
@@ -37,10 +37,25 @@ describe('admin panel access', () => {
     expect(warning.className).toMatch(/Warning/);
     expect(screen.queryByRole('button', { name: 'Yeni Kullanıcı' })).toBeNull();
 
-    await user.click(screen.getByRole('tab', { name: 'E-posta Yönetimi' }));
-    const error = await screen.findByRole('alert');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Kullanıcılar',
+      'Roller',
+      'Durumlar',
+      'Ödeme Yöntemleri',
+      'İade Sebepleri',
+      'Genel Ayarlar',
+    ]);
+  });
+
+  it("answers the e-mail tab's URL without admin_access with the red message", async () => {
+    const api = mockSignedInApi(supportUser);
+    renderApp('/admin/status-canned-responses');
+    const error = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(error.textContent).toBe('Bu alana erişmek için yönetici yetkisi gereklidir.');
     expect(error.className).toMatch(/Error/);
+    expect(screen.queryByRole('tab', { name: 'E-posta Yönetimi' })).toBeNull();
+    expect(screen.queryByRole('tab', { selected: true })).toBeNull();
+    expect(api.callsTo('GET', '/api/status-canned-responses')).toHaveLength(0);
   });
 
   it('refuses the users tab to a panel viewer who may not read users, without asking the server', async () => {
@@ -85,8 +100,8 @@ describe('admin panel tab in the URL', () => {
     expect(await screen.findByRole('cell', { name: 'Beklemede' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Durumlar' }).getAttribute('aria-selected')).toBe('true');
 
-    await user.click(screen.getByRole('tab', { name: 'E-posta Yönetimi' }));
-    await waitFor(() => expect(view.location()).toBe('/admin/status-canned-responses'));
+    await user.click(screen.getByRole('tab', { name: 'Genel Ayarlar' }));
+    await waitFor(() => expect(view.location()).toBe('/admin/general'));
   });
 
   it('keeps the tab over a reload of its URL', async () => {
