@@ -95,6 +95,7 @@ async function main() {
       `Inserted ${thousands(report.inserted)} rows in ${seconds(report.insertMs)}` +
         ` (${thousands(Math.round(report.inserted / (report.insertMs / 1000)))} rows/s)`,
       `Duplicate groups: ${seconds(report.duplicatesMs)} (${thousands(report.duplicatesChanged)} rows changed)`,
+      `Rollups rebuilt (set-based): ${seconds(report.rollupsMs)}`,
       `Index merge + ANALYZE: ${seconds(report.finishMs)}`,
       `Total ${seconds(totalMs)} — ${thousands(Math.round(report.inserted / (totalMs / 1000)))} rows/s overall`,
       `Refunds now: ${thousands(report.totalRows)}, of which ${thousands(report.groupedRows)} (${share}%) in duplicate groups`,

@@ -5,6 +5,8 @@ export interface LoadReport {
   duplicatesMs: number;
   /** Rows whose duplicate_group_id the set-based update changed. */
   duplicatesChanged: number;
+  /** The rollups rebuilt in one set-based pass (their triggers are off during the load). */
+  rollupsMs: number;
   /** Index maintenance after the load (FTS merge, ANALYZE, checkpoint). */
   finishMs: number;
   totalRows: number;

@@ -1,11 +1,12 @@
 import pg from 'pg';
 import { GROUPED_ROWS_SQL, duplicateGroupsSql } from './duplicateGroups.js';
 import type { LoadReport, Progress } from './loadReport.js';
+import { POSTGRES_ROLLUP_TRIGGERS, ROLLUP_REBUILD_SQL } from './rollups.js';
 import { SEED_COLUMNS, type RefundGenerator, type SeedRefund } from './refundGenerator.js';
 
 /** Rows per INSERT … SELECT FROM unnest(…): 17 array parameters whatever the row count. */
 const ROWS_PER_STATEMENT = 10_000;
-const ROWS_PER_TRANSACTION = 100_000;
+const PROGRESS_EVERY = 100_000;
 
 const COLUMN_TYPES: Record<(typeof SEED_COLUMNS)[number], string> = {
   user_id: 'varchar',
@@ -32,9 +33,10 @@ const INSERT_SQL = `INSERT INTO refunds (${SEED_COLUMNS.join(',')}) SELECT * FRO
 ).join(',')})`;
 
 /**
- * Appends `count` refunds to PostgreSQL with one array-parameter INSERT per 10 000 rows (a multi-row insert
- * without a bound-parameter limit), then the set-based duplicate update and VACUUM ANALYZE (statistics, the
- * visibility map for index-only counts, and the trigram GIN index's pending list).
+ * Appends `count` refunds to PostgreSQL in one transaction: one array-parameter INSERT per 10 000 rows (a
+ * multi-row insert without a bound-parameter limit) with the rollup triggers off, the set-based duplicate
+ * update and rollup rebuild; then VACUUM ANALYZE (statistics, the visibility map for index-only counts,
+ * and the trigram GIN index's pending list).
  */
 export async function loadPostgres(
   databaseUrl: string,
@@ -46,22 +48,19 @@ export async function loadPostgres(
   await client.connect();
   try {
     const insertStart = performance.now();
+    await client.query('BEGIN');
+    for (const trigger of POSTGRES_ROLLUP_TRIGGERS)
+      await client.query(`ALTER TABLE refunds DISABLE TRIGGER ${trigger}`);
     for (let inserted = 0; inserted < count;) {
-      const rows = Math.min(ROWS_PER_TRANSACTION, count - inserted);
-      await client.query('BEGIN');
-      for (let done = 0; done < rows;) {
-        const n = Math.min(ROWS_PER_STATEMENT, rows - done);
-        const columns = SEED_COLUMNS.map(() => [] as SeedRefund[keyof SeedRefund][]);
-        for (let i = 0; i < n; i++) {
-          const row = generator.next();
-          SEED_COLUMNS.forEach((column, c) => columns[c].push(row[column]));
-        }
-        await client.query(INSERT_SQL, columns);
-        done += n;
+      const rows = Math.min(ROWS_PER_STATEMENT, count - inserted);
+      const columns = SEED_COLUMNS.map(() => [] as SeedRefund[keyof SeedRefund][]);
+      for (let i = 0; i < rows; i++) {
+        const row = generator.next();
+        SEED_COLUMNS.forEach((column, c) => columns[c].push(row[column]));
       }
-      await client.query('COMMIT');
+      await client.query(INSERT_SQL, columns);
       inserted += rows;
-      progress(inserted);
+      if (inserted % PROGRESS_EVERY === 0 || inserted === count) progress(inserted);
     }
     const insertMs = performance.now() - insertStart;
 
@@ -69,14 +68,30 @@ export async function loadPostgres(
     const duplicatesChanged = (await client.query(duplicateGroupsSql('postgres'))).rowCount ?? 0;
     const duplicatesMs = performance.now() - duplicatesStart;
 
+    const rollupsStart = performance.now();
+    for (const statement of ROLLUP_REBUILD_SQL) await client.query(statement);
+    for (const trigger of POSTGRES_ROLLUP_TRIGGERS)
+      await client.query(`ALTER TABLE refunds ENABLE TRIGGER ${trigger}`);
+    await client.query('COMMIT');
+    const rollupsMs = performance.now() - rollupsStart;
+
     const finishStart = performance.now();
-    await client.query('VACUUM (ANALYZE) refunds, refund_daily_stats');
+    await client.query('VACUUM (ANALYZE) refunds, refund_daily_stats, refund_completion_stats');
     const finishMs = performance.now() - finishStart;
 
     const count64 = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0].n);
     const totalRows = await count64('SELECT COUNT(*) AS n FROM refunds');
     const groupedRows = await count64(GROUPED_ROWS_SQL);
-    return { inserted: count, insertMs, duplicatesMs, duplicatesChanged, finishMs, totalRows, groupedRows };
+    return {
+      inserted: count,
+      insertMs,
+      duplicatesMs,
+      duplicatesChanged,
+      rollupsMs,
+      finishMs,
+      totalRows,
+      groupedRows,
+    };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;

@@ -1,11 +1,12 @@
 import SQLite from 'better-sqlite3';
 import { GROUPED_ROWS_SQL, duplicateGroupsSql } from './duplicateGroups.js';
 import type { LoadReport, Progress } from './loadReport.js';
+import { ROLLUP_REBUILD_SQL, SQLITE_ROLLUP_TRIGGERS } from './rollups.js';
 import { SEED_COLUMNS, type RefundGenerator } from './refundGenerator.js';
 
 /** SQLite binds at most 32 766 parameters per statement; 1 500 rows × 17 columns stays under it. */
 const ROWS_PER_STATEMENT = 1500;
-const ROWS_PER_TRANSACTION = 100_000;
+const ROWS_PER_PROGRESS = 100_000;
 
 function insertStatement(db: SQLite.Database, rows: number) {
   const tuple = `(${SEED_COLUMNS.map(() => '?').join(',')})`;
@@ -15,8 +16,9 @@ function insertStatement(db: SQLite.Database, rows: number) {
 }
 
 /**
- * Appends `count` refunds to the SQLite file: multi-row INSERTs in large transactions (the FTS triggers
- * index each row as it lands), then the set-based duplicate update, an FTS merge and ANALYZE.
+ * Appends `count` refunds to the SQLite file in one transaction: multi-row INSERTs (the FTS triggers index
+ * each row as it lands; the rollup triggers are dropped), the set-based duplicate update and rollup
+ * rebuild, the rollup triggers created again; then an FTS merge and ANALYZE.
  */
 export function loadSqlite(
   file: string,
@@ -34,7 +36,7 @@ export function loadSqlite(
 
     const full = insertStatement(db, ROWS_PER_STATEMENT);
     const params: unknown[] = [];
-    const insertRows = db.transaction((rows: number) => {
+    const insertRows = (rows: number) => {
       for (let done = 0; done < rows;) {
         const n = Math.min(ROWS_PER_STATEMENT, rows - done);
         params.length = 0;
@@ -45,20 +47,46 @@ export function loadSqlite(
         (n === ROWS_PER_STATEMENT ? full : insertStatement(db, n)).run(params);
         done += n;
       }
-    });
+    };
 
-    const insertStart = performance.now();
-    for (let inserted = 0; inserted < count;) {
-      const rows = Math.min(ROWS_PER_TRANSACTION, count - inserted);
-      insertRows(rows);
-      inserted += rows;
-      progress(inserted);
+    // One transaction: the rollup triggers come back with the rollups rebuilt, or the load never happened.
+    db.exec('BEGIN IMMEDIATE');
+    let insertMs = 0;
+    let duplicatesMs = 0;
+    let duplicatesChanged = 0;
+    let rollupsMs = 0;
+    try {
+      const triggerSql = SQLITE_ROLLUP_TRIGGERS.map((name) => {
+        const row = db
+          .prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?")
+          .get(name) as { sql: string } | undefined;
+        if (!row) throw new Error(`trigger ${name} not found: is the database migrated?`);
+        db.exec(`DROP TRIGGER ${name}`);
+        return row.sql;
+      });
+
+      const insertStart = performance.now();
+      for (let inserted = 0; inserted < count;) {
+        const rows = Math.min(ROWS_PER_PROGRESS, count - inserted);
+        insertRows(rows);
+        inserted += rows;
+        progress(inserted);
+      }
+      insertMs = performance.now() - insertStart;
+
+      const duplicatesStart = performance.now();
+      duplicatesChanged = db.prepare(duplicateGroupsSql('sqlite')).run().changes;
+      duplicatesMs = performance.now() - duplicatesStart;
+
+      const rollupsStart = performance.now();
+      for (const statement of ROLLUP_REBUILD_SQL) db.exec(statement);
+      for (const statement of triggerSql) db.exec(statement);
+      db.exec('COMMIT');
+      rollupsMs = performance.now() - rollupsStart;
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      throw error;
     }
-    const insertMs = performance.now() - insertStart;
-
-    const duplicatesStart = performance.now();
-    const duplicatesChanged = db.prepare(duplicateGroupsSql('sqlite')).run().changes;
-    const duplicatesMs = performance.now() - duplicatesStart;
 
     const finishStart = performance.now();
     // Merge the FTS segments the incremental inserts left behind, refresh planner statistics, and fold the
@@ -70,7 +98,16 @@ export function loadSqlite(
 
     const totalRows = (db.prepare('SELECT COUNT(*) AS n FROM refunds').get() as { n: number }).n;
     const groupedRows = (db.prepare(GROUPED_ROWS_SQL).get() as { n: number }).n;
-    return { inserted: count, insertMs, duplicatesMs, duplicatesChanged, finishMs, totalRows, groupedRows };
+    return {
+      inserted: count,
+      insertMs,
+      duplicatesMs,
+      duplicatesChanged,
+      rollupsMs,
+      finishMs,
+      totalRows,
+      groupedRows,
+    };
   } finally {
     db.close();
   }
