@@ -38,6 +38,12 @@ if [ "${#missing_ocr[@]}" -gt 0 ]; then
   apt_install "${missing_ocr[@]}"
 fi
 
+# pg_dump / pg_restore for npm run backup and restore on PostgreSQL.
+if ! command -v pg_dump >/dev/null 2>&1 || ! command -v pg_restore >/dev/null 2>&1; then
+  echo "setup-system: installing postgresql-client"
+  apt_install postgresql-client
+fi
+
 pg_host="${PGHOST:-127.0.0.1}"
 pg_port="${PGPORT:-5432}"
 if ! pg_isready -q -h "$pg_host" -p "$pg_port" 2>/dev/null; then
