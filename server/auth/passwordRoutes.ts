@@ -1,6 +1,7 @@
 import type { RoutePlugin } from '../context.js';
 import { actorOf } from '../http/actor.js';
 import { badRequest } from '../http/errors.js';
+import { serverText } from '../i18n/catalog.js';
 import { logAction } from '../logs/logAction.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -26,7 +27,7 @@ export const passwordRoutes: RoutePlugin = async (api, { ctx }) => {
     await db.transaction().execute(async (trx) => {
       await setPasswordHash(trx, actor.id, passwordHash);
       await revokeUserSessions(trx, actor.id, actor.auth.sessionId);
-      await logAction(trx, actor, 'update_password', 'Şifre değiştirildi; diğer oturumlar sonlandırıldı');
+      await logAction(trx, actor, 'update_password', serverText('server.auth.log.passwordChanged'));
     });
     return { message: AUTH_MESSAGES.passwordUpdated };
   });

@@ -3,6 +3,7 @@ import type { RoutePlugin } from '../context.js';
 import { actorOf } from '../http/actor.js';
 import { clientInfo } from '../http/client.js';
 import { HttpError, badRequest } from '../http/errors.js';
+import { serverText } from '../i18n/catalog.js';
 import { logAction } from '../logs/logAction.js';
 import { loadUserAccess, sessionUserBody } from './access.js';
 import {
@@ -48,9 +49,9 @@ export const authRoutes: RoutePlugin = async (api, { ctx }) => {
           trx,
           { id: row?.id ?? null, username, ip: client.ip },
           'login_failed',
-          next.isBlocked
-            ? `Başarısız giriş denemesi (${next.attempts}); hesap engellendi`
-            : `Başarısız giriş denemesi (${next.attempts})`,
+          serverText(next.isBlocked ? 'server.auth.log.loginFailedBlocked' : 'server.auth.log.loginFailed', {
+            attempts: next.attempts,
+          }),
         );
         return next;
       });
@@ -67,7 +68,12 @@ export const authRoutes: RoutePlugin = async (api, { ctx }) => {
     // A right password is no failure: its slot goes back unless the sign-in completes (which clears all).
     if (!user.is_active || user.is_2fa_enabled) await releaseLoginAttempt(db, username);
     if (!user.is_active) {
-      await logAction(db, { ...user, ip: client.ip }, 'login_failed', 'Pasif hesapla giriş denemesi');
+      await logAction(
+        db,
+        { ...user, ip: client.ip },
+        'login_failed',
+        serverText('server.auth.log.inactiveLogin'),
+      );
       throw new HttpError(403, AUTH_MESSAGES.inactiveAccount);
     }
 
@@ -81,10 +87,17 @@ export const authRoutes: RoutePlugin = async (api, { ctx }) => {
         message: AUTH_MESSAGES.twoFactorRequired,
       };
     }
-    const body = await completeSignIn(db, user, ctx.sessionPolicy, client, 'Giriş yapıldı', {
-      dialect: ctx.dialect,
-      secondFactor: false,
-    });
+    const body = await completeSignIn(
+      db,
+      user,
+      ctx.sessionPolicy,
+      client,
+      serverText('server.auth.log.loggedIn'),
+      {
+        dialect: ctx.dialect,
+        secondFactor: false,
+      },
+    );
     return { ...body, message: AUTH_MESSAGES.loginSuccessful };
   });
 
@@ -116,7 +129,7 @@ export const authRoutes: RoutePlugin = async (api, { ctx }) => {
     const actor = actorOf(request);
     await db.transaction().execute(async (trx) => {
       await revokeSession(trx, actor.auth.sessionId);
-      await logAction(trx, actor, 'logout', 'Çıkış yapıldı');
+      await logAction(trx, actor, 'logout', serverText('server.auth.log.loggedOut'));
     });
     return { message: AUTH_MESSAGES.loggedOut };
   });

@@ -3,6 +3,7 @@ import type { DialectName } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import type { Database } from '../db/types.js';
 import type { ClientInfo } from '../http/client.js';
+import { serverText } from '../i18n/catalog.js';
 import { logAction } from '../logs/logAction.js';
 import { sessionUserBody, type UserAccess } from './access.js';
 import { clearLoginAttempts } from './loginAttempts.js';
@@ -33,7 +34,7 @@ export async function completeSignIn(
       SELECT is_active, is_2fa_enabled FROM users WHERE id = ${user.id}${lock}`.execute(tx);
     const row = current.rows[0];
     if (!row || row.is_active !== 1 || (row.is_2fa_enabled === 1 && !proof.secondFactor)) {
-      throw new HttpError(409, SIGN_IN_CHANGED);
+      throw new HttpError(409, serverText('server.auth.securityChanged'));
     }
     const created = await createSession(tx, user.id, policy, client);
     await clearLoginAttempts(tx, user.username);
@@ -42,5 +43,3 @@ export async function completeSignIn(
   });
   return { ...sessionUserBody(user), token };
 }
-
-const SIGN_IN_CHANGED = 'Hesabınızın güvenlik ayarları değişti. Lütfen yeniden giriş yapın.';

@@ -1,6 +1,7 @@
 import type { RoutePlugin } from '../context.js';
 import { clientInfo } from '../http/client.js';
 import { HttpError, badRequest } from '../http/errors.js';
+import { serverText } from '../i18n/catalog.js';
 import { logAction } from '../logs/logAction.js';
 import { loadUserAccess } from './access.js';
 import { recordFailedLogin, reserveLoginAttempt } from './loginAttempts.js';
@@ -56,7 +57,7 @@ export const twoFactorLoginRoutes: RoutePlugin = async (api, { ctx }) => {
             trx,
             { ...user, ip: client.ip },
             'login_2fa_failed',
-            `Hatalı doğrulama kodu (kalan deneme: ${left})`,
+            serverText('server.auth.log.wrongCode', { left }),
           );
           return next;
         });
@@ -74,7 +75,7 @@ export const twoFactorLoginRoutes: RoutePlugin = async (api, { ctx }) => {
         user,
         ctx.sessionPolicy,
         client,
-        'İki faktörlü doğrulama ile giriş yapıldı',
+        serverText('server.auth.log.loggedInTwoFactor'),
         { dialect: ctx.dialect, secondFactor: true },
       );
       return { ...body, message: AUTH_MESSAGES.twoFactorSuccessful };

@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import type { RoutePlugin } from '../context.js';
 import { actorOf } from '../http/actor.js';
 import { badRequest, conflict } from '../http/errors.js';
+import { serverText } from '../i18n/catalog.js';
 import { logAction } from '../logs/logAction.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { verifyPassword } from './passwords.js';
@@ -34,7 +35,7 @@ export const twoFactorRoutes: RoutePlugin = async (api, { ctx }) => {
     const secret = generateTotpSecret();
     await db.transaction().execute(async (trx) => {
       await setPendingTotpSecret(trx, actor.id, secret);
-      await logAction(trx, actor, '2fa_setup', 'İki faktörlü doğrulama kurulumu başlatıldı');
+      await logAction(trx, actor, '2fa_setup', serverText('server.auth.log.twoFactorSetup'));
     });
     const qrCode = await QRCode.toDataURL(totpUri(secret, actor.username), { margin: 1, width: 220 });
     return { qrCode, secret };
@@ -53,12 +54,7 @@ export const twoFactorRoutes: RoutePlugin = async (api, { ctx }) => {
       await enableTwoFactor(trx, actor.id, pending, step);
       // Sessions opened with the password alone must not outlive the switch to two factors.
       await revokeUserSessions(trx, actor.id, actor.auth.sessionId);
-      await logAction(
-        trx,
-        actor,
-        'enable_2fa',
-        'İki faktörlü doğrulama etkinleştirildi; diğer oturumlar sonlandırıldı',
-      );
+      await logAction(trx, actor, 'enable_2fa', serverText('server.auth.log.twoFactorEnabled'));
     });
     return { message: AUTH_MESSAGES.twoFactorEnabled, is2FAEnabled: true };
   });
@@ -72,7 +68,7 @@ export const twoFactorRoutes: RoutePlugin = async (api, { ctx }) => {
     }
     await db.transaction().execute(async (trx) => {
       await disableTwoFactor(trx, actor.id);
-      await logAction(trx, actor, 'disable_2fa', 'İki faktörlü doğrulama devre dışı bırakıldı');
+      await logAction(trx, actor, 'disable_2fa', serverText('server.auth.log.twoFactorDisabled'));
     });
     return { message: AUTH_MESSAGES.twoFactorDisabled, is2FAEnabled: false };
   });

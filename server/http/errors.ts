@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { serverText } from '../i18n/catalog.js';
 
 /** An error whose message is meant for the user (Turkish) and whose status is a 4xx. */
 export class HttpError extends Error {
@@ -13,10 +14,10 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(400, message, extra);
-export const unauthorized = (message = 'Oturum bulunamadı veya süresi doldu. Lütfen tekrar giriş yapın.') =>
+export const unauthorized = (message = serverText('server.http.sessionMissing')) =>
   new HttpError(401, message);
-export const forbidden = (message = 'Bu işlem için yetkiniz bulunmuyor') => new HttpError(403, message);
-export const notFound = (message = 'Kayıt bulunamadı') => new HttpError(404, message);
+export const forbidden = (message = serverText('server.http.forbidden')) => new HttpError(403, message);
+export const notFound = (message = serverText('server.http.notFound')) => new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(409, message, extra);
 
@@ -26,17 +27,18 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 };
 
+/** Fastify's own error codes → the catalog key of their message. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'İstek gövdesi çok büyük',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Desteklenmeyen içerik türü',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'İstek gövdesi boş olamaz',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Geçersiz JSON gövdesi',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Geçersiz içerik uzunluğu',
-  FST_REQ_FILE_TOO_LARGE: "Dosya boyutu 5MB'ı aşamaz.",
-  FST_FILES_LIMIT: 'Yalnızca bir dosya yüklenebilir',
-  FST_PARTS_LIMIT: 'Formda çok fazla alan var',
-  FST_FIELDS_LIMIT: 'Formda çok fazla alan var',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Geçersiz form içeriği',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'server.http.bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'server.http.unsupportedMediaType',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'server.http.emptyJsonBody',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'server.http.invalidJsonBody',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'server.http.invalidContentLength',
+  FST_REQ_FILE_TOO_LARGE: 'server.http.fileTooLarge',
+  FST_FILES_LIMIT: 'server.http.oneFileOnly',
+  FST_PARTS_LIMIT: 'server.http.tooManyFields',
+  FST_FIELDS_LIMIT: 'server.http.tooManyFields',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'server.http.invalidMultipart',
 };
 
 /** Errors become `{ message }` JSON with a correct status; internals (stacks, SQL) never leave the server. */
@@ -52,31 +54,26 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Two writers met on one row (a unique name taken meanwhile, a row deleted while another used it,
       // a deadlock victim): the transaction rolled back whole, and trying again will see the other's change.
       request.log.info({ err: error }, 'concurrent write conflict');
-      return reply.status(409).send({ message: CONFLICT_MESSAGE });
+      return reply.status(409).send({ message: serverText('server.http.conflict') });
     }
     if (isDataException(error)) {
       // Input the routes' checks let through but the database refused (out-of-range number, bad text):
       // nothing was written, and the caller gets a 400, but it points to a check that is missing.
       request.log.warn({ err: error }, 'database refused a value');
-      return reply.status(400).send({ message: 'Geçersiz değer: veritabanı bu değeri kabul etmedi' });
+      return reply.status(400).send({ message: serverText('server.http.databaseRefused') });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ message: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.' });
+      return reply.status(429).send({ message: serverText('server.http.tooManyRequests') });
     }
     if (status >= 400 && status < 500) {
-      const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || 'Geçersiz istek';
-      return reply.status(status).send({ message });
+      const key = (error.code && FRAMEWORK_MESSAGES[error.code]) || 'server.http.badRequest';
+      return reply.status(status).send({ message: serverText(key) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.' });
+    return reply.status(500).send({ message: serverText('server.http.serverError') });
   });
 }
-
-export const CONFLICT_MESSAGE =
-  'İşlem, aynı anda yapılan başka bir değişiklikle çakıştı ve uygulanmadı. Lütfen sayfayı yenileyip tekrar deneyin.';
 
 /**
  * Integrity-constraint violations (SQLSTATE class 23, SQLite's SQLITE_CONSTRAINT_*), deadlocks and
@@ -105,5 +102,5 @@ function validationMessage(error: FastifyError): string {
   const field =
     first?.instancePath?.replace(/^\//, '') ||
     (first?.params as { missingProperty?: string })?.missingProperty;
-  return field ? `Geçersiz veya eksik alan: ${field}` : 'Geçersiz istek';
+  return field ? serverText('server.http.invalidField', { field }) : serverText('server.http.badRequest');
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setupTestServer } from './harness.js';
+import { ADMIN_PASSWORD, setupTestServer } from './harness.js';
 
 /** A copy of the catalogs the test may edit, as a translator would edit i18n/ on the server. */
 const catalogDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iade-i18n-'));
@@ -25,6 +25,38 @@ function editTurkish(group: string, key: string, value: string, bump = 1) {
   const later = new Date(Date.now() + bump * 1000);
   fs.utimesSync(turkishFile, later, later);
 }
+
+const login = (password: string) =>
+  t.call('POST', '/api/auth/login', { body: { username: 'admin', password } });
+
+describe('server answers from the catalog', () => {
+  it('are Turkish: sign-in, wrong password, an unknown record, the log row', async () => {
+    const signedIn = await login(ADMIN_PASSWORD);
+    expect(signedIn.body.message).toBe('Giriş başarılı');
+    expect((await login('yanlis-parola')).body.message).toBe('Kullanıcı adı veya şifre hatalı');
+    const token = signedIn.body.token as string;
+    const missing = await t.call('GET', '/api/users/999999', { token });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toMatch(/bulunamadı/);
+    const logs = await t.ctx.db
+      .selectFrom('system_logs')
+      .select('details')
+      .where('action', '=', 'login')
+      .execute();
+    expect(logs.map((row) => row.details)).toContain('Giriş yapıldı');
+  });
+
+  it('follow an edit of tr.json without a restart', async () => {
+    editTurkish('server.auth', 'wrongCredentials', 'Kullanıcı adı ya da şifre yanlış');
+    const refused = await login('yanlis-parola');
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe('Kullanıcı adı ya da şifre yanlış');
+    fs.copyFileSync(path.join('i18n', 'tr.json'), turkishFile);
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(turkishFile, later, later);
+    expect((await login('yanlis-parola')).body.message).toBe('Kullanıcı adı veya şifre hatalı');
+  });
+});
 
 describe('GET /i18n/:file', () => {
   it('serves the Turkish catalog without a session, revalidated by ETag', async () => {

@@ -18,7 +18,7 @@ describe('POST /api/auth/login', () => {
       role: 'admin',
       role_display_name: 'Yönetici',
       is_2fa_enabled: false,
-      message: 'Login successful',
+      message: 'Giriş başarılı',
     });
     expect(response.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(response.body.permissions).toContain('admin_access');

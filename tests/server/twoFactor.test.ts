@@ -160,7 +160,7 @@ describe('2FA sign-in', () => {
     expect(done.body).toMatchObject({
       username: 'iki_adim',
       is_2fa_enabled: true,
-      message: 'Two-factor verification successful',
+      message: 'İki faktörlü doğrulama başarılı',
     });
     expect((await t.call('GET', '/api/auth/me', { token: done.body.token })).status).toBe(200);
   });
