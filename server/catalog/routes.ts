@@ -8,6 +8,7 @@ import { pathId, pathIdOptions } from '../http/pathId.js';
 import { routeOptions } from '../http/routeOptions.js';
 import { contentRange } from '../http/simpleRest.js';
 import { logAction } from '../logs/logAction.js';
+import { completionRewriter, requestCompletionRewrite } from './completionRewrites.js';
 import { CATALOG_TEXT, catalogValues, duplicateCode, duplicateName } from './rules.js';
 import {
   deleteCatalogRow,
@@ -48,6 +49,13 @@ const LISTS = [
  * transaction. A caller sees only the payment methods its role may see.
  */
 export const catalogRoutes: RoutePlugin = async (api, { ctx }) => {
+  // A status's completed flag rewrites its refunds in the background; a rewrite a stopped process left
+  // unfinished resumes when the server is ready.
+  const rewriter = completionRewriter(ctx.db, api.log);
+  api.addHook('onReady', async () => {
+    void rewriter.kick();
+  });
+
   api.get('/statuses', routeOptions(CatalogRoutes.statuses), async (_request, reply) => {
     const rows = await listStatuses(ctx.db);
     reply.header('Content-Range', contentRange('statuses', 0, rows.length, rows.length));
@@ -115,6 +123,9 @@ export const catalogRoutes: RoutePlugin = async (api, { ctx }) => {
         .execute(async (trx) => {
           if (await isCatalogNameTaken(trx, kind, values.name, stored.id)) throw duplicateName();
           await updateCatalogRow(trx, kind, stored.id, values);
+          if (kind === 'statuses' && values.is_completed !== stored.is_completed) {
+            await requestCompletionRewrite(trx, stored.id);
+          }
           await logAction(
             trx,
             actor,
@@ -123,6 +134,7 @@ export const catalogRoutes: RoutePlugin = async (api, { ctx }) => {
           );
         })
         .catch(translateUnique);
+      if (kind === 'statuses') void rewriter.kick();
       return savedJson(stored.id, `${successName} başarıyla güncellendi`);
     });
 

@@ -12,6 +12,7 @@ import { systemLogScopeMigration } from './migrations/0009_system_log_scope.js';
 import { turkishTextKeysMigration } from './migrations/0010_turkish_text_keys.js';
 import { catalogNameKeysMigration } from './migrations/0011_catalog_name_keys.js';
 import { receiptFilesMigration } from './migrations/0012_receipt_files.js';
+import { completionRewritesMigration } from './migrations/0014_completion_rewrites.js';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0010_turkish_text_keys': turkishTextKeysMigration(handle.dialect),
     '0011_catalog_name_keys': catalogNameKeysMigration(handle.dialect),
     '0012_receipt_files': receiptFilesMigration(handle.dialect),
+    '0014_completion_rewrites': completionRewritesMigration(handle.dialect),
   };
 }
 

@@ -19,6 +19,16 @@ async function statusChangeLogTimes(id: number): Promise<number[]> {
   return rows.map((row) => Number(row.created_at));
 }
 
+/** A completed flag's change rewrites the status's refunds after the answer: wait for it to finish. */
+async function completionRewritesDone(): Promise<void> {
+  const pending = async () =>
+    Number(
+      (await sql<{ n: number }>`SELECT COUNT(*) AS n FROM status_completion_rewrites`.execute(t.ctx.db))
+        .rows[0].n,
+    );
+  for (let i = 0; i < 200 && (await pending()) > 0; i++) await new Promise((r) => setTimeout(r, 25));
+}
+
 const setStatus = async (id: number, statusId: number) =>
   t.call('PUT', `/api/refunds/${id}/status`, {
     token: t.admin,
@@ -135,6 +145,7 @@ describe('completion time stamps', () => {
         body: { ...status, is_completed: isCompleted },
       });
     expect((await mark(true)).status).toBe(200);
+    await completionRewritesDone();
     expect(Math.abs(Number(await completedAt(viaChange.id)) - changeTime)).toBeLessThan(1000);
     const directRow = await t.ctx.db
       .selectFrom('refunds')
@@ -148,6 +159,7 @@ describe('completion time stamps', () => {
     expect(report.body.overall_stats.completed_count).toBeGreaterThanOrEqual(2);
 
     expect((await mark(false)).status).toBe(200);
+    await completionRewritesDone();
     expect(await completedAt(viaChange.id)).toBeNull();
     expect(await completedAt(direct.id)).toBeNull();
     await expectCompletionRollupExact();
