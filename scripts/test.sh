@@ -11,6 +11,8 @@ echo "== typecheck"
 npm run --silent typecheck
 echo "== lint"
 npm run --silent lint
+echo "== i18n catalogs"
+npm run --silent i18n:check
 echo "== build"
 npm run --silent build
 

@@ -85,16 +85,11 @@ export function loadCatalog(locale: CatalogLocale): LoadedCatalog {
 
 /**
  * Fills %{name} placeholders the way polyglot does; a text with plural forms split by '||||' picks its
- * form by `smart_count` (Turkish has one form, English two).
+ * form by `smart_count` with polyglot's rule for Turkish and English: the first for 1, the second else.
  */
-export function formatText(
-  template: string,
-  args: TextArgs = {},
-  locale: CatalogLocale = SERVER_LOCALE,
-): string {
+export function formatText(template: string, args: TextArgs = {}): string {
   const forms = template.split('||||').map((form) => form.trim());
-  const count = Number(args.smart_count);
-  const form = forms.length > 1 && locale === 'en' && count !== 1 ? forms[1] : forms[0];
+  const form = forms.length > 1 && Number(args.smart_count) !== 1 ? forms[1] : forms[0];
   return form.replace(/%\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) =>
     Object.hasOwn(args, name) ? String(args[name]) : whole,
   );
@@ -107,8 +102,8 @@ export function serverText(key: string, args?: TextArgs): string {
 }
 
 /**
- * A record of catalog texts read afresh on every use: `{ name: 'server.x.name' }` becomes an object
- * whose `name` is that text, so existing `MESSAGES.name` call sites follow catalog edits.
+ * A record of catalog texts read afresh on every use: `{ name: key }` becomes an object whose `name` is
+ * the text of that key, so `MESSAGES.name` call sites follow catalog edits.
  */
 export function catalogTexts<const K extends string>(keys: Record<K, string>): Readonly<Record<K, string>> {
   const texts = {} as Record<K, string>;
