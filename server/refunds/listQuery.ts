@@ -73,7 +73,10 @@ const EXACT_ID = /^#(\d{1,15})$/;
 export interface SearchPlan {
   /** Reasons whose name contains the term. */
   reasonIds: number[];
-  /** Refunds whose text columns contain the term, counted in the FTS index (SQLite, 3+ characters), else null. */
+  /**
+   * Refunds whose text columns contain the term (3+ characters), else null: counted in the FTS index on
+   * SQLite; on PostgreSQL through the trigram index, and only up to WALK_SORT_INDEX_ABOVE + 1.
+   */
   textMatches: number | null;
 }
 
@@ -81,16 +84,22 @@ export interface SearchPlan {
 const WALK_SORT_INDEX_ABOVE = 1000;
 
 /**
- * A term shorter than a trigram has no index to count its matches with (a count read every row: seconds
- * at a million refunds), so its total is counted up to a ceiling: whole steps of this many rows, at least
- * one step past the page asked for. A list that reaches the ceiling says so (its total is "at least").
+ * A text search's total is counted up to a ceiling, whole steps of this many rows and at least one step
+ * past the page asked for, where counting every match reads every match: a term shorter than a trigram
+ * (no index, so every row) and any term on PostgreSQL (its trigram index only narrows the rows to test;
+ * SQLite's FTS index counts exact matches itself). A list that reaches the ceiling says so ("at least").
  */
 export const SEARCH_COUNT_STEP = 1000;
-const isShortTerm = (q: string) => !EXACT_ID.test(q) && [...q].length < 3;
 
 /** The most rows the list's total counts, or null when it counts every match. */
-export function totalCeiling(filter: RefundFilter, offset: number, limit: number): number | null {
-  if (!filter.q || !isShortTerm(filter.q)) return null;
+export function totalCeiling(
+  filter: RefundFilter,
+  dialect: DialectName,
+  offset: number,
+  limit: number,
+): number | null {
+  if (!filter.q || EXACT_ID.test(filter.q)) return null;
+  if (dialect === 'sqlite' && [...filter.q].length >= 3) return null;
   return SEARCH_COUNT_STEP * Math.ceil((offset + limit + 1) / SEARCH_COUNT_STEP);
 }
 
@@ -106,9 +115,12 @@ export function searchPlanQueries(dialect: DialectName, q: string | undefined) {
   if (!q || EXACT_ID.test(q)) return null;
   const reasons = sql<{ id: number }>`SELECT id FROM refund_reasons WHERE ${reasonMatches(q, dialect)}`;
   const textCount =
-    dialect === 'sqlite' && [...q].length >= 3
-      ? sql<{ n: number }>`SELECT count(*) AS n FROM refunds_fts WHERE refunds_fts MATCH ${ftsPhrase(q)}`
-      : null;
+    [...q].length < 3
+      ? null
+      : dialect === 'sqlite'
+        ? sql<{ n: number }>`SELECT count(*) AS n FROM refunds_fts WHERE refunds_fts MATCH ${ftsPhrase(q)}`
+        : sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM refunds
+            WHERE ${refundSearchDocument()} ~ ${foldedContainsRegex(q)} LIMIT ${WALK_SORT_INDEX_ABOVE + 1}) AS m`;
   return { reasons, textCount };
 }
 
@@ -144,7 +156,11 @@ function searchCondition(
   const manyReasons = plan ? plan.reasonIds.length > 0 : true;
   let text: Expression<SqlBool>;
   if (dialect === 'postgres') {
-    text = sql<SqlBool>`${refundSearchDocument()} ~ ${foldedContainsRegex(q)}`;
+    const walk = forPage && (manyReasons || (plan?.textMatches ?? 0) > WALK_SORT_INDEX_ABOVE);
+    // Appending '' hides the document from its trigram index: PostgreSQL then walks the sort index and
+    // tests each row instead of fetching and sorting every match.
+    const document = walk ? sql`(${refundSearchDocument()} || '')` : refundSearchDocument();
+    text = sql<SqlBool>`${document} ~ ${foldedContainsRegex(q)}`;
   } else if ([...q].length >= 3) {
     const matches = sql`(SELECT rowid FROM refunds_fts WHERE refunds_fts MATCH ${ftsPhrase(q)})`;
     const walk = forPage && (manyReasons || (plan?.textMatches ?? 0) > WALK_SORT_INDEX_ABOVE);
@@ -270,7 +286,7 @@ export function refundPageQueries(
   const matching = db
     .selectFrom('refunds')
     .$if(condition !== null, (qb) => qb.where(condition as Expression<SqlBool>));
-  const ceiling = totalCeiling(filter, offset, limit);
+  const ceiling = totalCeiling(filter, dialect, offset, limit);
   // One row past the ceiling tells a capped count from an exact one that lands on it.
   const total: TotalQuery =
     ceiling === null
@@ -287,6 +303,16 @@ export function refundPageQueries(
   const onlySearch =
     scope.visibleMethodIds === null &&
     Object.entries(filter).every(([key, value]) => key === 'q' || value === undefined);
-  const knownTotal = onlySearch && plan && plan.reasonIds.length === 0 ? plan.textMatches : null;
+  // PostgreSQL's look-up counts at most WALK_SORT_INDEX_ABOVE + 1 matches: exact below that, else
+  // enough to say that a first page's ceiling is passed.
+  const matches = plan?.textMatches ?? null;
+  const textTotal =
+    matches === null ||
+    dialect === 'sqlite' ||
+    matches <= WALK_SORT_INDEX_ABOVE ||
+    (ceiling !== null && matches > ceiling)
+      ? matches
+      : null;
+  const knownTotal = onlySearch && plan && plan.reasonIds.length === 0 ? textTotal : null;
   return { page, total, knownTotal, ceiling };
 }

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_STEP } from '../../server/refunds/listQuery.js';
-import { setupTestServer } from './harness.js';
+import { DB_KIND, setupTestServer } from './harness.js';
 
 /**
- * Searches of one or two characters keep Turkish case-insensitive "contains" over the searched fields;
- * their total is counted only up to a ceiling, which the list then says (X-Total-Capped).
+ * Searches of one or two characters (and every text search on PostgreSQL) keep Turkish case-insensitive
+ * "contains" over the searched fields; their total is counted only up to a ceiling, which the list then
+ * says (X-Total-Capped).
  */
 const t = setupTestServer({ signInAdmin: true });
 
@@ -102,6 +103,24 @@ describe('searches of one or two characters', () => {
     const names = await everyName(q);
     expect(names).toHaveLength(count);
     expect(names.every((name) => kinds.includes(name.split(' ')[0]))).toBe(true);
+  });
+
+  it('count a longer term exactly on SQLite (FTS) and up to the ceiling on PostgreSQL', async () => {
+    const longer = await list('IŞIK');
+    expect(longer.body.every((row) => row.member_name.startsWith('Işık '))).toBe(true);
+    if (DB_KIND === 'postgres') {
+      expect(longer.headers.get('content-range')).toBe(`refunds 0-14/${SEARCH_COUNT_STEP}`);
+      expect(longer.headers.get('x-total-capped')).toBe('true');
+    } else {
+      expect(longer.headers.get('content-range')).toBe(`refunds 0-14/${ISIK}`);
+      expect(longer.headers.get('x-total-capped')).toBeNull();
+    }
+    // A page near the ceiling counts one step further: every match, exactly.
+    const near = await list('ışık', [SEARCH_COUNT_STEP - 10, SEARCH_COUNT_STEP + 4]);
+    expect(near.headers.get('content-range')).toBe(
+      `refunds ${SEARCH_COUNT_STEP - 10}-${SEARCH_COUNT_STEP + 4}/${ISIK}`,
+    );
+    expect(await everyName('şık')).toHaveLength(ISIK);
   });
 
   it('keep dotted and dotless i apart', async () => {
