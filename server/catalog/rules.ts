@@ -6,6 +6,7 @@ import {
 } from '../../contract/catalog.js';
 import { flagValue } from '../../contract/limits.js';
 import { badRequest, conflict } from '../http/errors.js';
+import { catalogTexts, serverText } from '../i18n/catalog.js';
 
 /** The three configurable lists, by their table. */
 export type CatalogKind = 'statuses' | 'payment_methods' | 'refund_reasons';
@@ -21,25 +22,25 @@ export interface CatalogValues {
 }
 
 export const CATALOG_TEXT = {
-  statuses: {
-    required: 'Durum adı gereklidir',
-    inUse: 'Bu durum iadelerde kullanıldığı için silinemez. Bunun yerine pasif yapabilirsiniz.',
-    notFound: 'Durum bulunamadı',
-    label: 'Durum',
-  },
-  payment_methods: {
-    required: 'Yöntem adı ve kodu gereklidir',
-    inUse: 'Bu ödeme yöntemi iadelerde kullanıldığı için silinemez. Bunun yerine pasif yapabilirsiniz.',
-    notFound: 'Ödeme yöntemi bulunamadı',
-    label: 'Ödeme yöntemi',
-  },
-  refund_reasons: {
-    required: 'Sebep adı ve kodu gereklidir',
-    inUse: 'Bu iade sebebi iadelerde kullanıldığı için silinemez. Bunun yerine pasif yapabilirsiniz.',
-    notFound: 'İade sebebi bulunamadı',
-    label: 'İade sebebi',
-  },
-} as const;
+  statuses: catalogTexts({
+    required: 'server.catalog.statuses.required',
+    inUse: 'server.catalog.statuses.inUse',
+    notFound: 'server.catalog.statuses.notFound',
+    label: 'server.catalog.statuses.label',
+  }),
+  payment_methods: catalogTexts({
+    required: 'server.catalog.payment_methods.required',
+    inUse: 'server.catalog.payment_methods.inUse',
+    notFound: 'server.catalog.payment_methods.notFound',
+    label: 'server.catalog.payment_methods.label',
+  }),
+  refund_reasons: catalogTexts({
+    required: 'server.catalog.refund_reasons.required',
+    inUse: 'server.catalog.refund_reasons.inUse',
+    notFound: 'server.catalog.refund_reasons.notFound',
+    label: 'server.catalog.refund_reasons.label',
+  }),
+};
 
 const DEFAULT_COLOR = '#808080';
 
@@ -47,7 +48,7 @@ const DEFAULT_COLOR = '#808080';
 export function normalizeCode(value: string): string {
   const code = value.trim().toLowerCase();
   if (!new RegExp(`^[a-z0-9_]{1,${CATALOG_CODE_MAX}}$`).test(code))
-    throw badRequest('Kod yalnızca küçük harf, rakam ve alt çizgi içerebilir');
+    throw badRequest(serverText('server.catalog.codePattern'));
   return code;
 }
 
@@ -61,10 +62,11 @@ export function catalogValues(kind: CatalogKind, body: CatalogBody, stored?: Cat
   const needsCode = kind !== 'statuses';
   const rawCode = (body.code ?? stored?.code ?? '').trim();
   if (!name || (needsCode && !rawCode)) throw badRequest(text.required);
-  if (name.length > CATALOG_NAME_MAX) throw badRequest(`Ad en fazla ${CATALOG_NAME_MAX} karakter olabilir`);
+  if (name.length > CATALOG_NAME_MAX)
+    throw badRequest(serverText('server.catalog.nameTooLong', { max: CATALOG_NAME_MAX }));
   const displayOrder = body.display_order ?? stored?.display_order ?? 0;
   if (displayOrder < 0 || displayOrder > DISPLAY_ORDER_MAX)
-    throw badRequest('Sıra 0 veya daha büyük bir tam sayı olmalıdır');
+    throw badRequest(serverText('server.catalog.orderInvalid'));
   const flag = (value: CatalogBody['is_active'], fallback: number) =>
     value == null ? fallback : flagValue(value) ? 1 : 0;
   const values: CatalogValues = {
@@ -75,12 +77,12 @@ export function catalogValues(kind: CatalogKind, body: CatalogBody, stored?: Cat
   if (needsCode) values.code = normalizeCode(rawCode);
   if (kind === 'statuses') {
     const color = body.color !== undefined ? body.color || DEFAULT_COLOR : (stored?.color ?? DEFAULT_COLOR);
-    if (!/^#[0-9a-fA-F]{6}$/.test(color)) throw badRequest('Renk #RRGGBB biçiminde olmalıdır');
+    if (!/^#[0-9a-fA-F]{6}$/.test(color)) throw badRequest(serverText('server.catalog.colorInvalid'));
     values.color = color.toLowerCase();
     values.is_completed = flag(body.is_completed, stored?.is_completed ?? 0);
   }
   return values;
 }
 
-export const duplicateCode = () => conflict('Bu kod zaten kullanılıyor');
-export const duplicateName = () => conflict('Bu ad zaten kullanılıyor');
+export const duplicateCode = () => conflict(serverText('server.catalog.codeTaken'));
+export const duplicateName = () => conflict(serverText('server.catalog.nameTaken'));

@@ -1,15 +1,19 @@
+import { catalogTexts, serverText } from '../i18n/catalog.js';
+
 /** Turkish messages of the help-desk failures; a connection failure starts with 'Bağlantı hatası'. */
 export const HELPDESK_MESSAGES = {
-  notConfigured: 'HelpDesk ayarları yapılmamış',
-  authFailed: 'HelpDesk kimlik doğrulaması başarısız',
-  notFound: 'HelpDesk kaydı bulunamadı',
-  timeout: 'Bağlantı hatası: HelpDesk zamanında yanıt vermedi',
-  unreachable: 'Bağlantı hatası: HelpDesk sunucusuna ulaşılamadı',
-  rateLimited: 'Bağlantı hatası: HelpDesk istek sınırı aşıldı',
-  invalidAnswer: 'Bağlantı hatası: HelpDesk geçersiz bir yanıt verdi',
-  serverError: (status: number) => `Bağlantı hatası: HelpDesk sunucu hatası (HTTP ${status})`,
-  refused: (status: number) => `HelpDesk isteği reddetti (HTTP ${status})`,
-} as const;
+  ...catalogTexts({
+    notConfigured: 'server.helpdesk.notConfigured',
+    authFailed: 'server.helpdesk.authFailed',
+    notFound: 'server.helpdesk.notFound',
+    timeout: 'server.helpdesk.timeout',
+    unreachable: 'server.helpdesk.unreachable',
+    rateLimited: 'server.helpdesk.rateLimited',
+    invalidAnswer: 'server.helpdesk.invalidAnswer',
+  }),
+  serverError: (status: number) => serverText('server.helpdesk.serverError', { status }),
+  refused: (status: number) => serverText('server.helpdesk.refused', { status }),
+};
 
 /**
  * A failed help-desk call. `retryable` marks what a later attempt may cure (network, time-out, 429, 5xx);

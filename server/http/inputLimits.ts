@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/multipart';
 import { MAX_ID } from '../../contract/limits.js';
 import { badRequest } from './errors.js';
+import { catalogTexts } from '../i18n/catalog.js';
 
-export const INPUT_MESSAGES = {
-  nul: 'Metinlerde geçersiz karakter (NUL) kullanılamaz',
-  invalidId: 'Geçersiz kimlik numarası',
-} as const;
+export const INPUT_MESSAGES = catalogTexts({
+  nul: 'server.http.input.nul',
+  invalidId: 'server.http.input.invalidId',
+});
 
 /** A positive id from a number or its decimal string, or null when it is anything else or too large. */
 export function asId(value: unknown): number | null {

@@ -9,11 +9,12 @@ import {
   type ReceiptFields,
 } from '../receiptAnalysis/index.js';
 import { RECEIPT_FIELD, type UploadedReceipt } from '../receiptAnalysis/uploadedReceipt.js';
+import { catalogTexts } from '../i18n/catalog.js';
 
-const SERVICE_MESSAGES = {
-  unreachable: 'Dekont okuma servisine ulaşılamadı',
-  invalidAnswer: 'Dekont okuma servisi geçersiz bir yanıt verdi',
-} as const;
+const SERVICE_MESSAGES = catalogTexts({
+  unreachable: 'server.receipts.service.unreachable',
+  invalidAnswer: 'server.receipts.service.invalidAnswer',
+});
 
 const timedOut = () => new ReceiptAnalysisError(504, ANALYSIS_MESSAGES.timedOut);
 

@@ -1,13 +1,14 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../http/errors.js';
 import type { ReceiptStore, SavedReceipt } from './receiptStore.js';
+import { catalogTexts } from '../i18n/catalog.js';
 
 export const RECEIPT_MAX_BYTES = 5_242_880;
-export const RECEIPT_MESSAGES = {
-  unsupported: 'Desteklenmeyen dosya formatı. Lütfen PNG, JPG, GIF veya PDF yükleyin.',
-  tooLarge: "Dosya boyutu 5MB'ı aşamaz.",
-  empty: 'Dosya boş olamaz.',
-} as const;
+export const RECEIPT_MESSAGES = catalogTexts({
+  unsupported: 'server.receipts.unsupported',
+  tooLarge: 'server.receipts.tooLarge',
+  empty: 'server.receipts.empty',
+});
 
 /** What a receipt may be, judged by its bytes (magic numbers), never by its name or declared type. */
 const ALLOWED: Record<string, string> = {

@@ -6,13 +6,16 @@ import { refundCondition, type RefundScope } from './listQuery.js';
 import type { RefundFilter } from './refundFilter.js';
 import { formatKurus } from './money.js';
 import { selectRefundRows, type RefundRow } from './store.js';
+import { serverText } from '../i18n/catalog.js';
 
 // SQLite answers on the event loop's thread: a batch holds it for its whole query, so batches stay small.
 const BATCH = 1000;
 
 interface CsvColumn {
+  /** Catalog key of the column's heading. */
   header: string;
-  value: (row: RefundRow) => string | number | null;
+  /** `text` gives a catalog text, read once per export. */
+  value: (row: RefundRow, text: (key: string) => string) => string | number | null;
   /** Shown only to callers who may see it on screen. */
   needs?: Permission;
 }
@@ -26,26 +29,31 @@ const turkeyTime = new Intl.DateTimeFormat('tr-TR', {
 // The list's column rules: the method needs view_payment_methods, the mail state view_all_refunds; the
 // IBAN and e-mail are on no list at all, so they go only to those who may see every refund.
 const COLUMNS: CsvColumn[] = [
-  { header: 'ID', value: (row) => row.id },
-  { header: 'Oluşturma Tarihi', value: (row) => turkeyTime.format(row.created_at) },
-  { header: 'Üye Adı', value: (row) => row.member_name },
-  { header: 'İade Adı', value: (row) => row.refund_name },
-  { header: 'USER ID', value: (row) => row.user_id },
-  { header: 'Login ID', value: (row) => row.login_id },
-  { header: 'Ödeme Yöntemi', value: (row) => row.payment_method_name, needs: 'view_payment_methods' },
-  { header: 'Sebep', value: (row) => row.reason },
-  { header: 'Tutar (TL)', value: (row) => formatKurus(row.amount_kurus) },
-  { header: 'Durum', value: (row) => row.status_name },
-  { header: 'Ticket - Chat ID', value: (row) => row.ticket_id },
-  { header: 'IBAN', value: (row) => row.banveri, needs: 'view_all_refunds' },
-  { header: 'E-posta', value: (row) => row.email, needs: 'view_all_refunds' },
+  { header: 'server.refunds.csv.id', value: (row) => row.id },
+  { header: 'server.refunds.csv.createdAt', value: (row) => turkeyTime.format(row.created_at) },
+  { header: 'server.refunds.csv.memberName', value: (row) => row.member_name },
+  { header: 'server.refunds.csv.refundName', value: (row) => row.refund_name },
+  { header: 'server.refunds.csv.userId', value: (row) => row.user_id },
+  { header: 'server.refunds.csv.loginId', value: (row) => row.login_id },
   {
-    header: 'Mail',
-    value: (row) => (row.mail_sent === 1 ? 'Gönderildi' : 'Gönderilmedi'),
+    header: 'server.refunds.csv.paymentMethod',
+    value: (row) => row.payment_method_name,
+    needs: 'view_payment_methods',
+  },
+  { header: 'server.refunds.csv.reason', value: (row) => row.reason },
+  { header: 'server.refunds.csv.amount', value: (row) => formatKurus(row.amount_kurus) },
+  { header: 'server.refunds.csv.status', value: (row) => row.status_name },
+  { header: 'server.refunds.csv.ticketId', value: (row) => row.ticket_id },
+  { header: 'server.refunds.csv.iban', value: (row) => row.banveri, needs: 'view_all_refunds' },
+  { header: 'server.refunds.csv.email', value: (row) => row.email, needs: 'view_all_refunds' },
+  {
+    header: 'server.refunds.csv.mail',
+    value: (row, text) =>
+      text(row.mail_sent === 1 ? 'server.refunds.csv.mailSent' : 'server.refunds.csv.mailNotSent'),
     needs: 'view_all_refunds',
   },
-  { header: 'Oluşturan', value: (row) => row.created_by_username },
-  { header: 'Mükerrer Grup', value: (row) => row.duplicate_group_id },
+  { header: 'server.refunds.csv.createdBy', value: (row) => row.created_by_username },
+  { header: 'server.refunds.csv.duplicateGroup', value: (row) => row.duplicate_group_id },
 ];
 
 /** The export's columns for a caller: what its list screen shows it, no more. */
@@ -76,8 +84,10 @@ export async function* refundCsv(
   scope: RefundScope,
   columns: CsvColumn[],
 ): AsyncGenerator<string> {
-  const line = (row: RefundRow) => columns.map((column) => csvCell(column.value(row))).join(';');
-  yield `\uFEFF${columns.map((column) => csvCell(column.header)).join(';')}\r\n`;
+  const texts = new Map<string, string>();
+  const text = (key: string) => texts.get(key) ?? texts.set(key, serverText(key)).get(key)!;
+  const line = (row: RefundRow) => columns.map((column) => csvCell(column.value(row, text))).join(';');
+  yield `\uFEFF${columns.map((column) => csvCell(text(column.header))).join(';')}\r\n`;
   const condition = refundCondition(filter, scope, ctx.dialect);
   let lastId: number | null = null;
   for (;;) {

@@ -2,6 +2,7 @@ import type { Kysely, Updateable } from 'kysely';
 import { MAX_ID } from '../../contract/limits.js';
 import type { Database, RefundsTable } from '../db/types.js';
 import { HttpError, badRequest } from '../http/errors.js';
+import { catalogTexts } from '../i18n/catalog.js';
 
 /**
  * Optimistic concurrency for refunds: every write increments refunds.version, and an edit or a status
@@ -10,10 +11,10 @@ import { HttpError, badRequest } from '../http/errors.js';
  * gets 409 with nothing written, whatever the timing, on SQLite and PostgreSQL alike.
  */
 
-export const REFUND_VERSION_MESSAGES = {
-  stale: 'Bu iade siz düzenlerken başka biri tarafından değiştirildi',
-  required: 'İadenin düzenlemeye başlandığı sürüm (version) gönderilmelidir',
-} as const;
+export const REFUND_VERSION_MESSAGES = catalogTexts({
+  stale: 'server.refunds.version.stale',
+  required: 'server.refunds.version.required',
+});
 
 export const staleRefund = () => new HttpError(409, REFUND_VERSION_MESSAGES.stale);
 

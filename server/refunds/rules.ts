@@ -5,18 +5,19 @@ import { HttpError, badRequest } from '../http/errors.js';
 import { asId } from '../http/inputLimits.js';
 import { isValidIban, normalizeIban } from './iban.js';
 import { parseAmountToKurus } from './money.js';
+import { catalogTexts } from '../i18n/catalog.js';
 
-export const REFUND_MESSAGES = {
-  required: 'Lütfen tüm zorunlu alanları doldurun',
-  amount: 'Geçersiz tutar: sıfır veya pozitif, en fazla iki ondalık basamaklı bir sayı girin',
-  iban: 'Geçersiz IBAN: lütfen TR ile başlayan 26 karakterlik geçerli bir IBAN girin',
-  email: 'Geçersiz e-posta adresi',
-  status: 'Seçilen durum bulunamadı veya pasif',
-  method: 'Seçilen ödeme yöntemi bulunamadı veya pasif',
-  reason: 'Seçilen iade sebebi bulunamadı veya pasif',
-  methodNotAllowed: 'Bu ödeme yöntemi için işlem yetkiniz bulunmuyor',
-  notFound: 'İade bulunamadı',
-} as const;
+export const REFUND_MESSAGES = catalogTexts({
+  required: 'server.refunds.required',
+  amount: 'server.refunds.amount',
+  iban: 'server.refunds.iban',
+  email: 'server.refunds.email',
+  status: 'server.refunds.status',
+  method: 'server.refunds.method',
+  reason: 'server.refunds.reason',
+  methodNotAllowed: 'server.refunds.methodNotAllowed',
+  notFound: 'server.refunds.notFound',
+});
 
 /** The writable columns of a refund, validated. */
 export interface RefundValues {

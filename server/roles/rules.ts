@@ -2,17 +2,18 @@ import { ADMIN_ROLE_ID, CASI_ROLE_ID } from '../../contract/permissions.js';
 import type { RoleCreateBody } from '../../contract/roles.js';
 import { normalizeCode } from '../catalog/rules.js';
 import { badRequest, forbidden } from '../http/errors.js';
+import { catalogTexts } from '../i18n/catalog.js';
 
-export const ROLE_MESSAGES = {
-  required: 'Rol adı ve görünen ad gereklidir',
-  taken: 'Bu rol adı zaten kullanılıyor',
-  notFound: 'Rol bulunamadı',
-  system: 'Sistem rolleri silinemez!',
-  inUse: 'Bu role atanmış kullanıcılar var; önce kullanıcıları başka bir role taşıyın',
-  adminLocked: 'Admin rolünün yetkileri değiştirilemez!',
-  methodsLocked: 'Admin ve CASI rollerinin ödeme yöntemi yetkileri değiştirilemez!',
-  unknownMethod: 'Ödeme yöntemi bulunamadı',
-} as const;
+export const ROLE_MESSAGES = catalogTexts({
+  required: 'server.roles.required',
+  taken: 'server.roles.taken',
+  notFound: 'server.roles.notFound',
+  system: 'server.roles.system',
+  inUse: 'server.roles.inUse',
+  adminLocked: 'server.roles.adminLocked',
+  methodsLocked: 'server.roles.methodsLocked',
+  unknownMethod: 'server.roles.unknownMethod',
+});
 
 export interface NewRole {
   name: string;

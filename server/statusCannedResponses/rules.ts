@@ -6,17 +6,18 @@ import {
 import { flagValue } from '../../contract/limits.js';
 import { asId } from '../http/inputLimits.js';
 import { badRequest } from '../http/errors.js';
+import { catalogTexts } from '../i18n/catalog.js';
 
-export const MAPPING_MESSAGES = {
-  required: 'Lütfen tüm alanları doldurun',
-  unknownStatus: 'Seçilen durum bulunamadı',
-  tooLong: 'Hazır yanıt bilgisi çok uzun',
-  oneActive: 'Bu durum için zaten aktif bir eşleştirme var',
-  notFound: 'Eşleştirme bulunamadı',
-  created: 'Eşleştirme başarıyla oluşturuldu',
-  updated: 'Eşleştirme başarıyla güncellendi',
-  deleted: 'Eşleştirme başarıyla silindi',
-} as const;
+export const MAPPING_MESSAGES = catalogTexts({
+  required: 'server.mappings.required',
+  unknownStatus: 'server.mappings.unknownStatus',
+  tooLong: 'server.mappings.tooLong',
+  oneActive: 'server.mappings.oneActive',
+  notFound: 'server.mappings.notFound',
+  created: 'server.mappings.created',
+  updated: 'server.mappings.updated',
+  deleted: 'server.mappings.deleted',
+});
 
 /** The columns of a mapping, checked. */
 export interface MappingValues {

@@ -11,6 +11,7 @@ import {
 import { passwordProblem } from '../auth/rules.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import type { RequestActor } from '../http/actor.js';
+import { catalogTexts } from '../i18n/catalog.js';
 
 // The grant rules themselves live in contract/userRules.ts (the SPA hides what they refuse); this
 // module enforces them with Turkish 403s that the routes write to the system log.
@@ -21,36 +22,34 @@ import type { RequestActor } from '../http/actor.js';
  */
 export const usernameKey = (username: string) => username.toLowerCase();
 
-export const USER_MESSAGES = {
-  required: 'Lütfen zorunlu alanları doldurun',
-  usernamePattern: 'Kullanıcı adı sadece harf, rakam ve alt çizgi içerebilir',
-  usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor',
-  usernameImmutable: 'Kullanıcı adı değiştirilemez',
-  roleMissing: 'Seçilen rol bulunamadı',
-  email: 'Geçersiz e-posta adresi',
-  notFound: 'Kullanıcı bulunamadı',
-  selfDelete: 'Kendinizi silemezsiniz',
-  lastAdmin: 'Son aktif yönetici silinemez, pasif yapılamaz veya başka bir role alınamaz',
-  twoFactorOnlyOff:
-    'İki faktörlü doğrulama yalnızca kullanıcının kendisi tarafından profil sayfasından etkinleştirilebilir',
-  duplicateInFile: 'Dosyada aynı kullanıcı adı birden fazla kez var',
-} as const;
+export const USER_MESSAGES = catalogTexts({
+  required: 'server.users.required',
+  usernamePattern: 'server.users.usernamePattern',
+  usernameTaken: 'server.users.usernameTaken',
+  usernameImmutable: 'server.users.usernameImmutable',
+  roleMissing: 'server.users.roleMissing',
+  email: 'server.users.email',
+  notFound: 'server.users.notFound',
+  selfDelete: 'server.users.selfDelete',
+  lastAdmin: 'server.users.lastAdmin',
+  twoFactorOnlyOff: 'server.users.twoFactorOnlyOff',
+  duplicateInFile: 'server.users.duplicateInFile',
+});
 
-export const USER_POLICY_MESSAGES = {
-  ownRole: 'Kendi rolünüzü değiştiremezsiniz',
+export const USER_POLICY_MESSAGES = catalogTexts({
+  ownRole: 'server.users.policy.ownRole',
   // Signed in means active: changing one's own flag can only mean deactivating oneself.
-  ownActive: 'Kendi hesabınızı pasif yapamazsınız',
-  adminGrant: 'Yönetici rolünü yalnızca bir yönetici atayabilir',
-  adminTarget:
-    'Bir yöneticiyi yalnızca başka bir yönetici düzenleyebilir, pasif yapabilir, silebilir, parolasını veya iki faktörlü doğrulamasını sıfırlayabilir',
-  widerGrant: 'Kendi yetkilerinizden fazlasını içeren bir rolü atayamazsınız',
-  widerTarget: 'Sizden daha geniş yetkilere sahip bir kullanıcıyı değiştiremezsiniz',
-  widerRole: 'Yalnızca kendi yetkilerinizin içinde kalan rollerin yetkilerini değiştirebilirsiniz',
-  widerMethodsGrant: 'Göremediğiniz ödeme yöntemlerini gören bir rolü atayamazsınız',
-  widerMethodsTarget: 'Göremediğiniz ödeme yöntemlerini gören bir kullanıcıyı değiştiremezsiniz',
-  ownRoleMethods: 'Kendi rolünüzün ödeme yöntemlerini yalnızca bir yönetici değiştirebilir',
-  unseenMethods: 'Yalnızca kendi görebildiğiniz ödeme yöntemlerini atayabilir veya kaldırabilirsiniz',
-} as const;
+  ownActive: 'server.users.policy.ownActive',
+  adminGrant: 'server.users.policy.adminGrant',
+  adminTarget: 'server.users.policy.adminTarget',
+  widerGrant: 'server.users.policy.widerGrant',
+  widerTarget: 'server.users.policy.widerTarget',
+  widerRole: 'server.users.policy.widerRole',
+  widerMethodsGrant: 'server.users.policy.widerMethodsGrant',
+  widerMethodsTarget: 'server.users.policy.widerMethodsTarget',
+  ownRoleMethods: 'server.users.policy.ownRoleMethods',
+  unseenMethods: 'server.users.policy.unseenMethods',
+});
 
 export const FORBIDDEN_USER_CHANGE = 'forbidden_user_change';
 export const FORBIDDEN_ROLE_CHANGE = 'forbidden_role_change';

@@ -56,6 +56,18 @@ describe('server answers from the catalog', () => {
     fs.utimesSync(turkishFile, later, later);
     expect((await login('yanlis-parola')).body.message).toBe('Kullanıcı adı veya şifre hatalı');
   });
+
+  it("head the CSV export with the catalog's column names, edits included", async () => {
+    const token = (await login(ADMIN_PASSWORD)).body.token as string;
+    const headerOf = async () =>
+      (await t.call('GET', '/api/refunds/export', { token })).body.split('\r\n')[0];
+    expect(await headerOf()).toContain(';Üye Adı;İade Adı;USER ID;');
+    editTurkish('server.refunds.csv', 'memberName', 'Üyenin Adı', 6);
+    expect(await headerOf()).toContain(';Üyenin Adı;İade Adı;USER ID;');
+    fs.copyFileSync(path.join('i18n', 'tr.json'), turkishFile);
+    const later = new Date(Date.now() + 7000);
+    fs.utimesSync(turkishFile, later, later);
+  });
 });
 
 describe('GET /i18n/:file', () => {
