@@ -7,6 +7,7 @@ import { forbidden } from '../http/errors.js';
 import { pathId, pathIdOptions } from '../http/pathId.js';
 import { contentRange, parseListParams } from '../http/simpleRest.js';
 import { csvColumnsFor, refundCsv } from './csvExport.js';
+import { listTotalCache } from './totalCache.js';
 import { listTotal } from './listQuery.js';
 import { listQueriesFor, readListRequest } from './listRequest.js';
 import { refundActorOf, type RefundActor } from './refundActor.js';
@@ -36,6 +37,7 @@ function checkFilterPermissions(actor: RefundActor, filter: RefundFilter) {
 
 /** The refund list (react-admin's simple REST), its CSV export, one refund, its history, create and edit. */
 export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
+  const countTotal = listTotalCache(ctx.db, ctx.dialect);
   api.get(
     '/refunds',
     { ...routeOptions(RefundRoutes.list), serializerCompiler: nativeJson },
@@ -46,7 +48,7 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
       const { page, total, knownTotal, ceiling } = await listQueriesFor(ctx, list, actor.scope);
       const [ids, count] = await Promise.all([
         page.execute(),
-        knownTotal !== null ? { total: knownTotal } : total.executeTakeFirstOrThrow(),
+        knownTotal !== null ? { total: knownTotal } : countTotal(total).then((n) => ({ total: n })),
       ]);
       const rows = await refundRowsInOrder(
         ctx.db,
