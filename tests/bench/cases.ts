@@ -70,6 +70,9 @@ const list = (name: string, filter: Record<string, unknown>, extra: Partial<List
   ...extra,
 });
 
+/** The refund list as it first opens: what the throughput and mixed-load cases ask for. */
+export const DEFAULT_PAGE: ListCase = list('default page', {});
+
 /** yyyy-MM-dd of the first and last day of the calendar month before the newest refund (Turkish time). */
 function lastFullMonth(newestMs: number): [string, string] {
   const turkey = new Date(newestMs + 3 * 3_600_000);
@@ -127,7 +130,7 @@ export async function benchCases(db: Kysely<Database>, visibleTotal: number): Pr
   const lastPage: ListCase['range'] = [Math.max(0, visibleTotal - 15), Math.max(14, visibleTotal - 1)];
 
   return [
-    list('default page', {}),
+    DEFAULT_PAGE,
     list('status_id=4 (most rows)', { status_id: 4 }),
     list('status_id=1 (few rows)', { status_id: 1 }),
     list('payment_method_id=14', { payment_method_id: 14 }),

@@ -13,10 +13,12 @@ export interface BenchOptions {
   createRequests: number;
   /** Only the cases whose name contains one of these. */
   only: string[];
+  /** Worker process counts (WEB_CONCURRENCY) of the throughput case. */
+  workers: number[];
 }
 
 export const USAGE = `npm run bench -- [--db sqlite|postgres] [--explain] [--seconds 3] [--connections 4]
-                    [--create-requests 200] [--only "default page,deep"]
+                    [--create-requests 200] [--only "default page,deep,throughput"] [--workers 1,2]
        npm run bench -- --receipts [--per-layout 4] [--kinds textPdf,png,degraded,scannedPdf]
                     [--engine native|npm|both] [--families colon-list,held-fax] [--verbose]
        npm run bench -- --assets      (the built SPA's sign-in page transfer; npm run build first)
@@ -42,6 +44,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       connections: { type: 'string' },
       'create-requests': { type: 'string' },
       only: { type: 'string' },
+      workers: { type: 'string', default: '1,2' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -58,5 +61,6 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     connections: Math.round(positive(values.connections, 'connections', 4)),
     createRequests: Math.round(positive(values['create-requests'], 'create-requests', 200)),
     only: values.only ? values.only.split(',').map((s) => s.trim().toLowerCase()) : [],
+    workers: values.workers.split(',').map((w) => Math.round(positive(w.trim(), 'workers', 1))),
   };
 }

@@ -12,8 +12,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { loginTransferReport, measureLoginTransfer } from './assetSizes.js';
+import { compareWithLastRun, type Figures } from './lastRun.js';
+import { measureMixedLoad, mixedLoadReport } from './mixedLoad.js';
+import { measureThroughput, throughputReport } from './throughput.js';
 import { type BenchServer, startBenchServer } from './benchServer.js';
-import { type BenchCase, benchCases, listQueryString } from './cases.js';
+import { type BenchCase, benchCases, DEFAULT_PAGE, listQueryString } from './cases.js';
 import { createRequests } from './createRequests.js';
 import { LoadClient } from './load/loadClient.js';
 import type { RequestSpec } from './load/loadJob.js';
@@ -100,17 +103,26 @@ async function runReceiptBench(argv: string[]): Promise<void> {
 }
 
 /** The sign-in page's transfer from the built SPA (WEB_ROOT, else dist/web). */
-function runAssetBench(): void {
+function runAssetBench(figures: Figures): void {
   const webRoot = path.resolve(process.env.WEB_ROOT || 'dist/web');
-  const report = loginTransferReport(measureLoginTransfer(webRoot));
+  const transfer = measureLoginTransfer(webRoot);
+  const report = loginTransferReport(transfer);
   console.log(report);
   if (report.includes('MISS')) process.exitCode = 1;
+  const kb = (bytes: number) => ({ value: bytes / 1024, unit: 'KB', higherIsBetter: false });
+  figures['sign-in page brotli'] = kb(transfer.brotliBytes);
+  figures['sign-in page gzip'] = kb(transfer.gzipBytes);
 }
+
+const wants = (options: BenchOptions, name: string) =>
+  options.only.length === 0 || options.only.some((o) => name.includes(o));
 
 async function main() {
   // `npm run bench -- --assets`: the built SPA's sign-in page transfer alone (needs no database).
+  const figures: Figures = {};
   if (process.argv.includes('--assets')) {
-    runAssetBench();
+    runAssetBench(figures);
+    console.log(`\n${compareWithLastRun(figures)}`);
     return;
   }
   // `npm run bench -- --receipts [options of receiptAccuracy.ts]`: the receipt reader alone.
@@ -120,10 +132,11 @@ async function main() {
   }
   const options = parseBenchOptions(process.argv.slice(2));
   if (options.only.length === 0) {
-    runAssetBench();
+    runAssetBench(figures);
     console.log('');
   }
-  await runApiBench(options);
+  await runApiBench(options, figures);
+  console.log(`\n${compareWithLastRun(figures)}`);
   // The whole bench (no --only) ends with the receipt reader on its generated corpus.
   if (options.only.length === 0) {
     console.log('');
@@ -131,7 +144,7 @@ async function main() {
   }
 }
 
-async function runApiBench(options: BenchOptions) {
+async function runApiBench(options: BenchOptions, figures: Figures) {
   const server = await startBenchServer(options);
   const { ctx } = server.built;
   const driver = await openSqlDriver(ctx.db, ctx.dialect, {
@@ -140,13 +153,7 @@ async function runApiBench(options: BenchOptions) {
   });
   const load = new LoadClient();
   try {
-    const everything = await listSql(ctx, server.scope, {
-      kind: 'list',
-      name: '',
-      sort: ['created_at', 'DESC'],
-      range: [0, 14],
-      filter: {},
-    });
+    const everything = await listSql(ctx, server.scope, DEFAULT_PAGE);
     const visibleTotal = await driver.scalar(everything.total);
     const cases = (await benchCases(ctx.db, visibleTotal)).filter(
       (c) => options.only.length === 0 || options.only.some((o) => c.name.toLowerCase().includes(o)),
@@ -162,6 +169,8 @@ async function runApiBench(options: BenchOptions) {
       results.push(result);
       if (!options.explain)
         console.log(`  ${c.name}: p50 ${result.single.p50.toFixed(2)} ms  ${verdict(result)}`);
+      if (c.name === 'default page')
+        figures['default page p95'] = { value: result.single.p95, unit: 'ms', higherIsBetter: false };
     }
     console.log(`\n${resultTable(results, options.connections)}`);
     const driverName = ctx.dialect === 'sqlite' ? 'better-sqlite3, one after the other' : 'pg, both at once';
@@ -176,6 +185,43 @@ async function runApiBench(options: BenchOptions) {
           `p95 < ${REPORT_P95_TARGET_MS} ms (MISS marks a case that misses one).`,
       ].join('\n'),
     );
+    if (wants(options, 'throughput')) {
+      const throughput = await measureThroughput(
+        {
+          load,
+          token: server.token,
+          request: { method: 'GET', path: `/api/refunds?${listQueryString(DEFAULT_PAGE)}` },
+          database: { dataDir: server.config.dataDir, databaseUrl: server.config.databaseUrl },
+          seconds: Math.max(options.seconds, 5),
+        },
+        options.workers,
+      );
+      console.log(`\n${throughputReport(throughput)}`);
+      for (const r of throughput)
+        figures[`default page req/s, ${r.workers} worker(s)`] = {
+          value: r.requestsPerSecond,
+          unit: 'req/s',
+          higherIsBetter: true,
+        };
+    }
+    if (wants(options, 'mixed')) {
+      const workers = options.workers[options.workers.length - 1];
+      const mixed = await measureMixedLoad({
+        load,
+        token: server.token,
+        defaultPage: { method: 'GET', path: `/api/refunds?${listQueryString(DEFAULT_PAGE)}` },
+        database: { dataDir: server.config.dataDir, databaseUrl: server.config.databaseUrl },
+        workers,
+        connections: options.connections,
+        seconds: Math.max(options.seconds, 10),
+      });
+      console.log(`\n${mixedLoadReport(mixed, options.connections)}`);
+      figures[`mixed load default page p95, ${workers} worker(s)`] = {
+        value: mixed.mixedP95,
+        unit: 'ms',
+        higherIsBetter: false,
+      };
+    }
   } finally {
     await load.close();
     await driver.close();
