@@ -16,6 +16,18 @@ export interface RefundForm {
   fields: RefundFormFields;
   /** The uploaded receipt, already stored: whoever fails after reading the form removes it. */
   file: SavedReceipt | null;
+  /** The uploaded file's own name, for the history (it is stored under a random one). */
+  fileName: string | null;
+}
+
+const MAX_FILE_NAME = 120;
+
+/** The client's file name, readable and short: no folders, no control characters; null when none is left. */
+export function uploadedFileName(name: string | undefined): string | null {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean === '' ? null : [...clean].slice(0, MAX_FILE_NAME).join('');
 }
 
 const FIELD_NAMES: ReadonlySet<string> = new Set(REFUND_FORM_FIELDS);
@@ -39,14 +51,18 @@ function checkFields(schema: typeof RefundFormSchema | typeof RefundJsonBodySche
 export async function readRefundForm(request: FastifyRequest, store: ReceiptStore): Promise<RefundForm> {
   const fields: Record<string, string> = {};
   let file: SavedReceipt | null = null;
+  let fileName: string | null = null;
   try {
-    await readBody(request, store, fields, (saved) => (file = saved));
+    await readBody(request, store, fields, (saved, name) => {
+      file = saved;
+      fileName = uploadedFileName(name);
+    });
     checkFields(RefundFormSchema, fields);
   } catch (error) {
     await store.remove([(file as SavedReceipt | null)?.path ?? null]);
     throw error;
   }
-  return { fields, file };
+  return { fields, file, fileName };
 }
 
 /** Runs the write that uses the form's stored upload; the upload is removed again if it fails. */
@@ -67,7 +83,7 @@ async function readBody(
   request: FastifyRequest,
   store: ReceiptStore,
   fields: Record<string, string>,
-  setFile: (file: SavedReceipt) => void,
+  setFile: (file: SavedReceipt, name: string) => void,
 ): Promise<void> {
   if (!request.isMultipart()) {
     const body = request.body ?? {};
@@ -92,7 +108,7 @@ async function readParts(
   request: FastifyRequest,
   store: ReceiptStore,
   fields: Record<string, string>,
-  setFile: (file: SavedReceipt) => void,
+  setFile: (file: SavedReceipt, name: string) => void,
 ): Promise<void> {
   for await (const part of request.parts({
     limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 30, fieldSize: 4096 },
@@ -102,7 +118,7 @@ async function readParts(
         await part.toBuffer().catch(() => undefined);
         throw badRequest(`Beklenmeyen dosya alanı: ${part.fieldname}`);
       }
-      setFile(await saveUploadedReceipt(store, part.file));
+      setFile(await saveUploadedReceipt(store, part.file), part.filename);
     } else if (FIELD_NAMES.has(part.fieldname)) {
       fields[part.fieldname] = String(part.value ?? '').trim();
     }

@@ -16,7 +16,8 @@ export interface TrackedState {
   deposit_receipt_path: string | null;
 }
 
-type Change = { old: unknown; new: unknown };
+/** `file`: on a receipt change, the uploaded file's own name (the paths are random stored names). */
+type Change = { old: unknown; new: unknown; file?: string };
 
 /** Field → its old and new value, as a history line keeps them. */
 export type RefundChanges = Record<string, Change>;
@@ -47,4 +48,11 @@ export function trackedChanges(before: TrackedState | null, after: TrackedState 
     if (oldValue !== newValue) changes[field] = { old: oldValue, new: newValue };
   }
   return changes;
+}
+
+/** The changes with the new receipt's own file name on its change, when a receipt came with the form. */
+export function withReceiptFileName(changes: RefundChanges, fileName: string | null): RefundChanges {
+  const receipt = changes.receipt_image_path;
+  if (!receipt || fileName === null || receipt.new === null) return changes;
+  return { ...changes, receipt_image_path: { ...receipt, file: fileName } };
 }

@@ -7,7 +7,7 @@ import { sendStatusMail } from '../statusCannedResponses/statusMail.js';
 import { lockDuplicateKeys, refreshDuplicateGroup, sameDuplicateKey } from './duplicates.js';
 import type { RefundActor } from './refundActor.js';
 import type { RefundForm } from './refundForm.js';
-import { trackedChanges, type TrackedState } from './refundLog.js';
+import { trackedChanges, withReceiptFileName, type TrackedState } from './refundLog.js';
 import { assertVersion, writeAtVersion } from './refundVersion.js';
 import { checkReferences, parseRefundValues, type RefundValues } from './rules.js';
 import { loadVisibleRefund, writeRefundLog, type RefundRow } from './store.js';
@@ -38,7 +38,7 @@ export async function createRefund(ctx: AppContext, actor: RefundActor, form: Re
       refundId: id,
       action: 'create_refund',
       details: `İade oluşturuldu: #${id}`,
-      changes: trackedChanges(null, row),
+      changes: withReceiptFileName(trackedChanges(null, row), form.fileName),
       actor,
     });
     await logAction(
@@ -99,7 +99,7 @@ export async function updateRefund(
   const stored = form.file?.path ?? null;
   const before = trackedOf(existing);
   const after: TrackedState = { ...before, ...values, receipt_path: stored ?? before.receipt_path };
-  const changes = trackedChanges(before, after);
+  const changes = withReceiptFileName(trackedChanges(before, after), form.fileName);
   const otherChanges = Object.entries(values).some(
     ([key, value]) => existing[key as keyof RefundRow] !== value,
   );

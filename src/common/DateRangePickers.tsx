@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { FilterDatePicker } from './FilterDatePicker';
 
 /** A day range as the filters carry it: yyyy-MM-dd texts, either end open. */
@@ -22,19 +23,23 @@ function rangeFromStart(range: DayRange, start: string | undefined): DayRange {
   };
 }
 
-/** Start and end date pickers; no end before the start can be chosen. */
-export const DateRangePickers = ({ range, onChange, startLabel, endLabel }: DateRangePickersProps) => (
-  <>
-    <FilterDatePicker
-      label={startLabel}
-      value={range.start_date}
-      onChange={(start) => onChange(rangeFromStart(range, start))}
-    />
-    <FilterDatePicker
-      label={endLabel}
-      value={range.end_date}
-      min={range.start_date}
-      onChange={(end) => onChange({ end_date: end })}
-    />
-  </>
-);
+/** Start and end date pickers; no end before the start can be chosen, and a typed one is told so. */
+export const DateRangePickers = ({ range, onChange, startLabel, endLabel }: DateRangePickersProps) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <FilterDatePicker
+        label={startLabel}
+        value={range.start_date}
+        onChange={(start) => onChange(rangeFromStart(range, start))}
+      />
+      <FilterDatePicker
+        label={endLabel}
+        value={range.end_date}
+        min={range.start_date}
+        beforeMinMessage={translate('common.endBeforeStart')}
+        onChange={(end) => onChange({ end_date: end })}
+      />
+    </>
+  );
+};

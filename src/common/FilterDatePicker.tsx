@@ -10,6 +10,8 @@ export interface FilterDatePickerProps {
   onChange: (value: string | undefined) => void;
   /** yyyy-MM-dd: days before it cannot be chosen (the end date's minimum is the start date). */
   min?: string;
+  /** Said under the field when a day before `min` is typed (the filter keeps its last usable date). */
+  beforeMinMessage?: string;
 }
 
 const LATEST = new Date(9999, 11, 31);
@@ -25,8 +27,15 @@ function usable(date: Date, minDate: Date | undefined): boolean {
  * picker keeps what is being typed (year 0002 on the way to 2024) in its own state; only a usable
  * date reaches the filter.
  */
-export const FilterDatePicker = ({ label, value, onChange, min }: FilterDatePickerProps) => {
+export const FilterDatePicker = ({
+  label,
+  value,
+  onChange,
+  min,
+  beforeMinMessage,
+}: FilterDatePickerProps) => {
   const minDate = fromFilterDate(min) ?? undefined;
+  const [beforeMin, setBeforeMin] = useState(false);
   const [draft, setDraft] = useState<Date | null>(() => fromFilterDate(value));
   const [synced, setSynced] = useState(value);
   if (value !== synced) {
@@ -40,6 +49,7 @@ export const FilterDatePicker = ({ label, value, onChange, min }: FilterDatePick
       value={draft}
       minDate={minDate}
       format="dd.MM.yyyy"
+      onError={(error) => setBeforeMin(error === 'minDate')}
       onChange={(date) => {
         setDraft(date);
         if (date === null) {
@@ -57,6 +67,7 @@ export const FilterDatePicker = ({ label, value, onChange, min }: FilterDatePick
           fullWidth: false,
           margin: 'none',
           sx: { width: 200 },
+          helperText: beforeMin ? beforeMinMessage : undefined,
         },
         field: { clearable: true },
       }}

@@ -2,6 +2,7 @@
  * The refund form as the API wants it: multipart/form-data with the API's field names (the payment
  * method goes as `method`, the status as `status`) and an optional `receipt_image` file.
  */
+import { parseTypedAmount } from '../common/formatters';
 
 /** Form value name → multipart field name. */
 const PAYLOAD_FIELDS: [string, string][] = [
@@ -20,9 +21,10 @@ const PAYLOAD_FIELDS: [string, string][] = [
 
 export const RECEIPT_FIELD = 'receipt_image';
 
-/** '1234.56' for the API, which also accepts a comma; integers stay as they are typed. */
+/** '1234.56' for the API; integers stay whole. Typed text ('48.965,45') is read the Turkish way. */
 function amountText(value: unknown): string {
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(2);
+  const amount = typeof value === 'string' ? parseTypedAmount(value) : value;
+  if (typeof amount === 'number') return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
   return String(value).trim();
 }
 

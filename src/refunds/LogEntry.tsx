@@ -5,7 +5,7 @@ import { EntryHeading } from './EntryHeading';
 import { changesOf, type FieldChange, type ValueNames } from './logChanges';
 import type { RefundLog } from './types';
 
-/** Old value in red, an arrow, new value in green, under the field's friendly label. */
+/** Each changed field under its friendly label: old → new, or a receipt's change in words. */
 const ChangesBox = ({ changes }: { changes: FieldChange[] }) => {
   const translate = useTranslate();
   if (changes.length === 0) return null;
@@ -29,29 +29,42 @@ const ChangesBox = ({ changes }: { changes: FieldChange[] }) => {
             <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
               {translate(change.labelKey, { _: change.labelKey })}:
             </Typography>
-            <Typography
-              variant="body2"
-              component="span"
-              data-change="old"
-              sx={{ color: 'error.main', textDecoration: 'line-through' }}
-            >
-              {change.oldValue}
-            </Typography>
-            <ArrowForwardIcon fontSize="inherit" aria-hidden />
-            <Typography
-              variant="body2"
-              component="span"
-              data-change="new"
-              sx={{ color: 'success.main', fontWeight: 600 }}
-            >
-              {change.newValue}
-            </Typography>
+            {change.summary === undefined ? (
+              <OldToNew change={change} />
+            ) : (
+              <Typography variant="body2" component="span" data-change="summary">
+                {change.summary}
+              </Typography>
+            )}
           </Box>
         ))}
       </Box>
     </Box>
   );
 };
+
+/** Old value in red and struck through, an arrow, the new value in green. */
+const OldToNew = ({ change }: { change: FieldChange }) => (
+  <>
+    <Typography
+      variant="body2"
+      component="span"
+      data-change="old"
+      sx={{ color: 'error.main', textDecoration: 'line-through' }}
+    >
+      {change.oldValue}
+    </Typography>
+    <ArrowForwardIcon fontSize="inherit" aria-hidden />
+    <Typography
+      variant="body2"
+      component="span"
+      data-change="new"
+      sx={{ color: 'success.main', fontWeight: 600 }}
+    >
+      {change.newValue}
+    </Typography>
+  </>
+);
 
 export interface LogEntryProps {
   log: RefundLog;

@@ -2,9 +2,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Box, Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { BulkActionsToolbar, SelectAllButton, useListContext, useTranslate } from 'react-admin';
+import { MAX_BULK_REFUNDS } from '../../contract/refunds';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { StatusSelect } from './StatusSelect';
 import { useBulkRefundAction } from './useBulkRefundAction';
@@ -123,3 +124,32 @@ export const RefundBulkActions = ({ permissions }: { permissions: RefundPermissi
     {permissions.canDelete && <BulkDeleteRefundsButton />}
   </>
 );
+
+/** 'Select all matching': every refund the filters match, at most as many as one bulk action takes. */
+const SelectAllMatchingButton = () => {
+  const translate = useTranslate();
+  const { total = 0 } = useListContext();
+  const label =
+    total > MAX_BULK_REFUNDS
+      ? translate('refunds.bulk.selectFirstMatching', { count: MAX_BULK_REFUNDS, total })
+      : translate('refunds.bulk.selectAllMatching', { count: total });
+  return <SelectAllButton limit={MAX_BULK_REFUNDS} label={label} />;
+};
+
+const TOOLBAR = 'RaBulkActionsToolbar-toolbar';
+/** Doubled class: outweighs react-admin's floating position (absolute, shifted up over the filters). */
+const IN_FLOW = { position: 'static', transform: 'none', flexWrap: 'wrap', height: 'auto' } as const;
+
+/**
+ * The bulk actions toolbar: there only while rows are selected (hidden, its buttons were still tab
+ * stops), and in the page's flow above the table instead of floating over the filters.
+ */
+export const RefundBulkToolbar = ({ children }: { children: ReactNode }) => {
+  const { selectedIds = [] } = useListContext();
+  if (selectedIds.length === 0) return null;
+  return (
+    <Box sx={{ [`& .${TOOLBAR}.${TOOLBAR}`]: IN_FLOW }}>
+      <BulkActionsToolbar selectAllButton={<SelectAllMatchingButton />}>{children}</BulkActionsToolbar>
+    </Box>
+  );
+};

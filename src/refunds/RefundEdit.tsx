@@ -11,7 +11,8 @@ import { ReceiptView } from './receipt/ReceiptView';
 import { useInvalidateRefundLogs } from './refundCache';
 import { RefundForm } from './RefundForm';
 import { RefundFormFields } from './RefundFormFields';
-import { REFUND_LIST_PATH, refundShowPath } from './refundPaths';
+import NotFoundPage from '../notFound/NotFoundPage';
+import { REFUND_LIST_PATH, refundIdOf, refundShowPath } from './refundPaths';
 import { statusChangeNotice } from './statusMailNotice';
 import type { Refund, StatusMail } from './types';
 
@@ -79,11 +80,13 @@ export const RefundEdit = () => {
   const invalidateLogs = useInvalidateRefundLogs();
   const { id = '' } = useParams<'id'>();
   const [stale, setStale] = useState(false);
+  const refundId = refundIdOf(id);
+  if (refundId === null) return <NotFoundPage />;
 
   return (
     <Edit<Refund>
       resource="refunds"
-      id={Number(id)}
+      id={refundId}
       title="refunds.form.editTitle"
       mutationMode="pessimistic"
       queryOptions={{

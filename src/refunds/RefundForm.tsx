@@ -69,13 +69,14 @@ export interface RefundFormProps {
 
 /**
  * The form frame of the create and edit pages: react-admin's Form (record, save and validation from
- * the surrounding Create or Edit), the required-fields toast, and cancel and save.
+ * the surrounding Create or Edit), the required-fields toast, and cancel and save. Leaving with unsaved
+ * changes (cancel, a menu link, back) asks first.
  */
 export const RefundForm = ({ title, saveLabel, cancelTo, defaultValues, children }: RefundFormProps) => {
   const translate = useTranslate();
   return (
     // noValidate: our validators give the Turkish messages; the browser's own bubbles would pre-empt them.
-    <Form defaultValues={defaultValues} disableInvalidFormNotification noValidate>
+    <Form defaultValues={defaultValues} disableInvalidFormNotification noValidate warnWhenUnsavedChanges>
       <RequiredFieldsNotice />
       <CardContent>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>

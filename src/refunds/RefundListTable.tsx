@@ -1,7 +1,7 @@
-import { alpha, Box, type SxProps, type Theme, Typography } from '@mui/material';
+import { Box, type SxProps, type Theme, Typography } from '@mui/material';
 import { DataTable, useListContext, useTranslate } from 'react-admin';
-import { duplicateTintOf } from './duplicateTints';
-import { hasBulkActions, RefundBulkActions } from './RefundBulkActions';
+import { duplicateTint, duplicateTintIndexes } from './duplicateTints';
+import { hasBulkActions, RefundBulkActions, RefundBulkToolbar } from './RefundBulkActions';
 import { AmountCell, DateTimeCell, IdCell, MailToggleButton, oneLineCell, StatusCell } from './RefundColumns';
 import {
   ACTIONS_COLUMN,
@@ -12,6 +12,7 @@ import {
 } from './RefundListColumnFit';
 import { refundShowPath } from './refundPaths';
 import { RefundRowActions } from './RefundRowActions';
+import { focusedRowSx, RefundTableBody } from './RefundTableRows';
 import type { Refund } from './types';
 import { type RefundPermissions, useRefundPermissions } from './useRefundPermissions';
 
@@ -32,15 +33,17 @@ const RefundListEmpty = () => {
 /** The background that a cell of the sticky actions column paints, so that the row's tint shows on it. */
 const stickyBackground = (tint: string) => ({ backgroundImage: `linear-gradient(${tint}, ${tint})` });
 
-/** Duplicate rows carry their group's pastel tint (a translucent one in dark mode). */
-const rowSx = (refund: Refund): SxProps => {
-  const tint = duplicateTintOf(refund.duplicate_group_id);
-  if (!tint) return {};
-  return ((theme: Theme) => {
-    const color = theme.palette.mode === 'dark' ? alpha(tint, 0.16) : tint;
-    return { backgroundColor: color, [`& > .column-${ACTIONS_COLUMN}`]: stickyBackground(color) };
-  }) as SxProps;
-};
+/** Duplicate rows carry their group's tint; the groups of one page have different tints. */
+const duplicateRowSx =
+  (tintIndexes: Map<number, number>) =>
+  (refund: Refund): SxProps => {
+    const index = refund.duplicate_group_id == null ? undefined : tintIndexes.get(refund.duplicate_group_id);
+    if (index === undefined) return {};
+    return ((theme: Theme) => {
+      const color = duplicateTint(index, theme.palette.mode);
+      return { backgroundColor: color, [`& > .column-${ACTIONS_COLUMN}`]: stickyBackground(color) };
+    }) as SxProps;
+  };
 
 /** One line a row: cells end in an ellipsis; the row actions show at all times, at the right edge. */
 const tableSx = (theme: Theme) => ({
@@ -79,12 +82,22 @@ export const RefundListTable = () => {
   const permissions = useRefundPermissions();
   const bulk = hasBulkActions(permissions);
   const fitSx = columnFitSx(visibleColumnFit(permissions), bulk);
+  const { data } = useListContext<Refund>();
+  const tintIndexes = duplicateTintIndexes((data ?? []).map((refund) => refund.duplicate_group_id));
   return (
     <DataTable<Refund>
       rowClick={(id) => refundShowPath(id)}
-      rowSx={rowSx}
-      sx={(theme: Theme) => ({ ...fitSx, ...tableSx(theme) })}
+      rowSx={duplicateRowSx(tintIndexes)}
+      body={RefundTableBody}
+      sx={(theme: Theme) => ({ ...fitSx, ...tableSx(theme), ...focusedRowSx(theme) })}
       bulkActionButtons={bulk ? <RefundBulkActions permissions={permissions} /> : false}
+      bulkActionsToolbar={
+        bulk ? (
+          <RefundBulkToolbar>
+            <RefundBulkActions permissions={permissions} />
+          </RefundBulkToolbar>
+        ) : undefined
+      }
       empty={<RefundListEmpty />}
     >
       <DataTable.Col source="id" label="refunds.fields.id" sortByOrder="DESC">

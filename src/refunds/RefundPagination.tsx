@@ -1,4 +1,6 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import FirstPageIcon from '@mui/icons-material/FirstPage';
+import LastPageIcon from '@mui/icons-material/LastPage';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { SPREAD_BAR } from './barStyles';
 
@@ -13,7 +15,7 @@ export function pageNumbers(page: number, pageCount: number, max = MAX_PAGE_NUMB
   return Array.from({ length: count }, (_, index) => first + index);
 }
 
-/** The count footer and the pager: previous, up to 5 page numbers, next. */
+/** The count footer and the pager: first, previous, up to 5 page numbers, next, last. */
 export const RefundPagination = () => {
   const translate = useTranslate();
   const { page, perPage, total, setPage, isPending, meta } = useListContext();
@@ -46,6 +48,15 @@ export const RefundPagination = () => {
         </Typography>
       </Box>
       <Stack direction="row" spacing={0.5} alignItems="center">
+        <IconButton
+          size="small"
+          onClick={() => setPage(1)}
+          disabled={page <= 1}
+          aria-label={translate('refunds.list.first')}
+          title={translate('refunds.list.first')}
+        >
+          <FirstPageIcon fontSize="small" />
+        </IconButton>
         <Button size="small" onClick={() => setPage(page - 1)} disabled={page <= 1}>
           {translate('refunds.list.previous')}
         </Button>
@@ -65,6 +76,15 @@ export const RefundPagination = () => {
         <Button size="small" onClick={() => setPage(page + 1)} disabled={page >= pageCount}>
           {translate('refunds.list.next')}
         </Button>
+        <IconButton
+          size="small"
+          onClick={() => setPage(pageCount)}
+          disabled={page >= pageCount}
+          aria-label={translate('refunds.list.last')}
+          title={translate('refunds.list.last')}
+        >
+          <LastPageIcon fontSize="small" />
+        </IconButton>
       </Stack>
     </Box>
   );

@@ -12,7 +12,8 @@ import { ReceiptUploadBox } from './receipt/ReceiptUploadBox';
 import { ReceiptView } from './receipt/ReceiptView';
 import { RefundHeader } from './RefundHeader';
 import { RefundInfoSection } from './RefundInfoSection';
-import { REFUND_LIST_PATH } from './refundPaths';
+import NotFoundPage from '../notFound/NotFoundPage';
+import { REFUND_LIST_PATH, refundIdOf } from './refundPaths';
 import { RefundSummary } from './RefundSummary';
 import { RefundTimeline } from './RefundTimeline';
 import { SectionCard } from './SectionCard';
@@ -56,21 +57,22 @@ const ReceiptPanel = ({ title, url, emptyText }: ReceiptPanelProps) => (
 
 /**
  * /refunds/{id}: header, info, transaction timeline, the two receipt panels, summary, receipt upload,
- * and the status and history dialogs. A missing refund says 'İade bulunamadı'; any other load failure
- * is reported and the page returns to /refunds.
+ * and the status and history dialogs. A missing refund says 'İade bulunamadı', a path without a refund
+ * id is the app's not-found page; any other load failure is reported and the page returns to /refunds.
  */
 export const RefundShow = () => {
   const translate = useTranslate();
   const notifyError = useNotifyError();
   const navigate = useNavigate();
-  const { id = '' } = useParams<'id'>();
+  const refundId = refundIdOf(useParams<'id'>().id);
   const permissions = useRefundPermissions();
   const [dialog, setDialog] = useState<'status' | 'history' | null>(null);
+  // A path that holds no refund id ('/refunds/abc') asks the API nothing.
   const {
     data: refund,
     isPending,
     error,
-  } = useGetOne<Refund>('refunds', { id: Number(id) }, { retry: false });
+  } = useGetOne<Refund>('refunds', { id: refundId ?? 0 }, { retry: false, enabled: refundId !== null });
   const notFound = httpStatusOf(error) === 404;
 
   useEffect(() => {
@@ -79,6 +81,7 @@ export const RefundShow = () => {
     navigate(REFUND_LIST_PATH);
   }, [error, notFound, notifyError, navigate]);
 
+  if (refundId === null) return <NotFoundPage />;
   if (isPending) return <LoadingText />;
   if (notFound) return <RefundNotFound />;
   if (!refund) return null;

@@ -8,6 +8,26 @@ export interface FieldChange {
   labelKey: string;
   oldValue: string;
   newValue: string;
+  /** Said instead of old → new: a receipt's change ('Dekont değiştirildi: mart.pdf'). */
+  summary?: string;
+}
+
+const RECEIPT_FIELDS: ReadonlySet<string> = new Set(['receipt_image_path', 'deposit_receipt_path']);
+
+/**
+ * A receipt's change as words: added, replaced or removed, with the uploaded file's own name when the
+ * entry keeps it. The paths themselves are random stored names, meaningless to a reader.
+ */
+function receiptSummary(change: { old?: unknown; new?: unknown; file?: unknown }, names: ValueNames): string {
+  const what = isBlank(change.new)
+    ? 'refunds.detail.receiptRemoved'
+    : isBlank(change.old)
+      ? 'refunds.detail.receiptAdded'
+      : 'refunds.detail.receiptReplaced';
+  const text = names.translate(what);
+  return typeof change.file === 'string' && change.file !== '' && !isBlank(change.new)
+    ? `${text}: ${change.file}`
+    : text;
 }
 
 /** The fields whose changes a refund log records, in the order the changes box lists them. */
@@ -61,11 +81,6 @@ export function parseAdditionalData(data: RefundLog['additional_data']): Record<
   }
 }
 
-function fileNameOf(path: string): string {
-  const clean = path.split(/[?#]/)[0];
-  return clean.split('/').pop() || clean;
-}
-
 function displayValue(field: string, value: unknown, names: ValueNames): string {
   if (isBlank(value)) return EMPTY_VALUE;
   const byId = (name: string | null) => name ?? `#${String(value)}`;
@@ -84,9 +99,6 @@ function displayValue(field: string, value: unknown, names: ValueNames): string 
           ? 'refunds.filters.mailSent'
           : 'refunds.filters.mailNotSent',
       );
-    case 'receipt_image_path':
-    case 'deposit_receipt_path':
-      return typeof value === 'string' ? fileNameOf(value) : String(value);
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
@@ -106,11 +118,13 @@ export function changesOf(log: Pick<RefundLog, 'additional_data'>, names: ValueN
     )
     .map(([field, change]) => {
       const { old: oldRaw, new: newRaw } = change as { old?: unknown; new?: unknown };
+      const receipt = RECEIPT_FIELDS.has(field);
       return {
         field,
         labelKey: fieldLabelKey(field),
-        oldValue: displayValue(field, oldRaw, names),
-        newValue: displayValue(field, newRaw, names),
+        oldValue: receipt ? String(oldRaw ?? '') : displayValue(field, oldRaw, names),
+        newValue: receipt ? String(newRaw ?? '') : displayValue(field, newRaw, names),
+        ...(receipt ? { summary: receiptSummary(change as Record<string, unknown>, names) } : {}),
       };
     })
     .filter((change) => change.oldValue !== change.newValue)

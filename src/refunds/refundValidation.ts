@@ -1,14 +1,15 @@
 import { email, required, type Validator } from 'react-admin';
+import { parseTypedAmount } from '../common/formatters';
 
 /** Every empty required field gives the same message: 'Lütfen tüm zorunlu alanları doldurun'. */
 export const REQUIRED_MESSAGE = 'refunds.messages.requiredFields';
 
 export const requiredField: Validator = required(REQUIRED_MESSAGE);
 
-/** Amount: a number ≥ 0 with at most two decimals (kuruş). */
+/** Amount: a number ≥ 0 with at most two decimals (kuruş); typed text is read the Turkish way. */
 export const validAmount: Validator = (value: unknown) => {
   if (value === null || value === undefined || value === '') return undefined;
-  const amount = Number(value);
+  const amount = typeof value === 'string' ? (parseTypedAmount(value) ?? NaN) : Number(value);
   if (!Number.isFinite(amount) || amount < 0) return 'refunds.messages.amountInvalid';
   const cents = amount * 100;
   return Math.abs(cents - Math.round(cents)) > 1e-6 ? 'refunds.messages.amountInvalid' : undefined;

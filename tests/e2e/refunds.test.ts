@@ -56,7 +56,7 @@ describe('refunds in a real browser', () => {
     await app.page.getByRole('textbox', { name: /^Üye Adı/ }).fill('Deniz Uçar');
     await app.page.getByRole('textbox', { name: /^İade Yapılacak İsim/ }).fill('Deniz Uçar');
     await app.page.getByRole('textbox', { name: 'IBAN' }).fill('TR330006100519786457841326');
-    await app.page.getByRole('spinbutton', { name: /^Tutar/ }).fill('1500');
+    await app.page.getByRole('textbox', { name: /^Tutar/ }).fill('1.500');
     await app.page.getByRole('textbox', { name: /^Ticket - Chat ID/ }).fill('CHAT-E2E-1');
     await app.page.getByRole('textbox', { name: /^E-posta/ }).fill('deniz@example.test');
     await pasteReceipt('dekont.png', PNG_1X1);

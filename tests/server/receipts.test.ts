@@ -106,6 +106,28 @@ describe('receipt upload', () => {
     const history = (await t.call('GET', `/api/logs/refund/${refund.id}`, { token: t.admin })).body;
     expect(Object.keys(JSON.parse(history[0].additional_data))).toEqual(['receipt_image_path']);
   });
+
+  it("keeps the uploaded file's own name in the history, without its folders or control characters", async () => {
+    const refund = await createRefundAs(
+      t.server,
+      t.admin,
+      {},
+      { name: 'mart dekontu.png', type: 'image/png', data: PNG_1X1 },
+    );
+    const updated = await t.callForm('PUT', `/api/refunds/${refund.id}`, {
+      token: t.admin,
+      fields: { version: refund.version },
+      file: { name: 'C:\\Belgeler\\düzeltilmiş\u0007.pdf', type: 'application/pdf', data: PDF_MINIMAL },
+    });
+    expect(updated.status).toBe(200);
+    const history = (await t.call('GET', `/api/logs/refund/${refund.id}`, { token: t.admin })).body;
+    const [replaced, created] = history.map(
+      (entry: { additional_data: string }) => JSON.parse(entry.additional_data).receipt_image_path,
+    );
+    expect(created).toMatchObject({ old: null, file: 'mart dekontu.png' });
+    expect(replaced).toMatchObject({ file: 'düzeltilmiş.pdf' });
+    expect(replaced.new).toMatch(/[0-9a-f]{32}\.pdf$/);
+  });
 });
 
 describe('signed /uploads URLs', () => {

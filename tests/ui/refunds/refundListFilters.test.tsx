@@ -136,7 +136,7 @@ describe('refund list filters', () => {
     );
   }, 60_000);
 
-  it('apply a typed start date and refuse an end date before it', async () => {
+  it('apply a typed start date and refuse an end date before it, saying why', async () => {
     const user = setupUser();
     const api = mockRefundApi(adminUser);
     renderApp('/refunds');
@@ -150,10 +150,13 @@ describe('refund list filters', () => {
     await typeDate('Başlangıç Tarihi', '10032024');
     await waitFor(() => expect(lastCall(api)?.filter).toEqual({ start_date: '2024-03-10' }));
     await typeDate('Bitiş Tarihi', '05032024');
+    // Not only red: the field says why the date is not applied.
+    expect(await screen.findByText('Bitiş tarihi başlangıç tarihinden önce olamaz')).toBeTruthy();
     await typeDate('Bitiş Tarihi', '20032024');
     await waitFor(() =>
       expect(lastCall(api)?.filter).toEqual({ start_date: '2024-03-10', end_date: '2024-03-20' }),
     );
+    expect(screen.queryByText('Bitiş tarihi başlangıç tarihinden önce olamaz')).toBeNull();
     expect(listCalls(api, '/api/refunds').some((call) => call.filter.end_date === '2024-03-05')).toBe(false);
   }, 60_000);
 

@@ -2,15 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { toRefundFormData } from '../../../src/providers/refundPayload';
 import { fileNameFromDisposition } from '../../../src/providers/downloadFile';
 import { isAllowedAmountKey } from '../../../src/refunds/AmountInput';
-import { DUPLICATE_TINTS, duplicateTintOf } from '../../../src/refunds/duplicateTints';
+import { contrastRatio } from '../../../src/common/statusColorsContrast';
+import {
+  DARK_DUPLICATE_TINTS,
+  DUPLICATE_TINTS,
+  duplicateTint,
+  duplicateTintIndexes,
+} from '../../../src/refunds/duplicateTints';
 import {
   formatAmount,
+  formatAmountInput,
   formatDetailDateTime,
   formatListDate,
   formatListTime,
   formatShortDate,
   fromFilterDate,
   parseAmount,
+  parseTypedAmount,
   toFilterDate,
 } from '../../../src/common/formatters';
 import { changesOf, type ValueNames } from '../../../src/refunds/logChanges';
@@ -108,8 +116,10 @@ describe('amount keyboard rule', () => {
   const key = (name: string, modifiers: { ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean } = {}) =>
     isAllowedAmountKey({ key: name, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
 
-  it('accepts digits, navigation and edit keys', () => {
+  it('accepts digits, the decimal comma, the thousands dot, navigation and edit keys', () => {
     for (const name of [
+      ',',
+      '.',
       '0',
       '5',
       '9',
@@ -132,10 +142,36 @@ describe('amount keyboard rule', () => {
     }
   });
 
-  it('refuses the decimal point, comma, signs, letters and other combinations', () => {
-    for (const name of ['.', ',', '-', '+', 'e', 'E', 'a', ' ']) expect(key(name), name).toBe(false);
+  it('refuses signs, letters and other combinations', () => {
+    for (const name of ['-', '+', 'e', 'E', 'a', ' ']) expect(key(name), name).toBe(false);
     expect(key('p', { ctrlKey: true })).toBe(false);
     expect(key('5', { altKey: true })).toBe(false);
+  });
+});
+
+describe('typed amounts', () => {
+  it('reads Turkish amounts exactly and shows stored ones the same way', () => {
+    expect(parseTypedAmount('48.965,45')).toBe(48965.45);
+    expect(parseTypedAmount('48965,45')).toBe(48965.45);
+    expect(parseTypedAmount('1.250')).toBe(1250);
+    expect(parseTypedAmount('1.234.567,8')).toBe(1234567.8);
+    expect(parseTypedAmount(' 0,1 TL')).toBe(0.1);
+    expect(parseTypedAmount('48965.45')).toBe(48965.45);
+    expect(formatAmountInput(48965.45)).toBe('48.965,45');
+    expect(formatAmountInput(0.1 + 0.2)).toBe('0,30');
+    // Written amounts go to the API as they were written, with no float drift.
+    for (const typed of ['0,07', '1.000,10', '48.965,45', '99.999.999,99']) {
+      const amount = parseTypedAmount(typed)!;
+      expect(formatAmountInput(amount)).toBe(typed);
+      expect(toRefundFormData({ amount: typed }).get('amount')).toBe(String(amount.toFixed(2)));
+    }
+    expect(toRefundFormData({ amount: '48.965,45' }).get('amount')).toBe('48965.45');
+  });
+
+  it('refuses what is no amount', () => {
+    for (const text of ['', '12,345', '1.2.3', '12.34.567', ',5', '1,', 'abc', '-5', '1.2345']) {
+      expect(parseTypedAmount(text), text).toBeNull();
+    }
   });
 });
 
@@ -204,12 +240,33 @@ describe('pagination window', () => {
 });
 
 describe('duplicate tints', () => {
-  it('gives each group one of 8 pastel tints, cycling', () => {
-    expect(DUPLICATE_TINTS).toHaveLength(8);
-    expect(duplicateTintOf(null)).toBeNull();
-    expect(duplicateTintOf(3)).toBe(DUPLICATE_TINTS[3]);
-    expect(duplicateTintOf(11)).toBe(DUPLICATE_TINTS[3]);
-    expect(duplicateTintOf(4)).not.toBe(duplicateTintOf(5));
+  it('gives the groups of one page different tints, in the order they appear', () => {
+    // Groups 3 and 11 shared a tint when it came from the id modulo 8.
+    const indexes = duplicateTintIndexes([11, 11, null, 3, 19, 3, undefined, 27]);
+    expect([...indexes.entries()]).toEqual([
+      [11, 0],
+      [3, 1],
+      [19, 2],
+      [27, 3],
+    ]);
+    const nine = duplicateTintIndexes([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(new Set([...nine.values()].slice(0, 8)).size).toBe(8);
+  });
+
+  it('keeps text readable and the tints apart in light and dark mode', () => {
+    for (const [tints, text, page] of [
+      [DUPLICATE_TINTS, '#212121', '#ffffff'],
+      [DARK_DUPLICATE_TINTS, '#ffffff', '#121212'],
+    ] as const) {
+      expect(tints).toHaveLength(8);
+      expect(new Set(tints).size).toBe(8);
+      for (const tint of tints) {
+        expect(contrastRatio(text, tint), tint).toBeGreaterThanOrEqual(7);
+        // A duplicate row stands out from a plain one.
+        expect(contrastRatio(tint, page), tint).toBeGreaterThan(1.1);
+      }
+    }
+    expect(duplicateTint(9, 'dark')).toBe(DARK_DUPLICATE_TINTS[1]);
   });
 });
 
@@ -254,6 +311,23 @@ describe('refund log changes', () => {
         newValue: 'TR330006100519786457841326',
       },
     ]);
+  });
+
+  it("tells a receipt's change in words with the uploaded file's own name, never the stored one", () => {
+    const receiptChange = (change: Record<string, unknown>) =>
+      changesOf({ additional_data: JSON.stringify({ receipt_image_path: change }) }, names)[0];
+    const stored = 'receipts/3f9c1e0b8a7d4c2e9f1a6b5d4c3e2f1a.png';
+    const other = 'receipts/9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d.pdf';
+    expect(receiptChange({ old: null, new: stored, file: 'mart-dekont.png' }).summary).toBe(
+      'refunds.detail.receiptAdded: mart-dekont.png',
+    );
+    expect(receiptChange({ old: stored, new: other, file: 'düzeltilmiş.pdf' }).summary).toBe(
+      'refunds.detail.receiptReplaced: düzeltilmiş.pdf',
+    );
+    // Entries written before the name was kept: words only, no random name.
+    expect(receiptChange({ old: stored, new: other }).summary).toBe('refunds.detail.receiptReplaced');
+    expect(receiptChange({ old: null, new: stored }).summary).toBe('refunds.detail.receiptAdded');
+    expect(receiptChange({ old: stored, new: null }).summary).toBe('refunds.detail.receiptRemoved');
   });
 
   it('ignores unreadable data and unchanged values', () => {
