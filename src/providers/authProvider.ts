@@ -108,8 +108,12 @@ export function createAuthProvider(): AppAuthProvider {
     try {
       return await user;
     } catch (error) {
-      // A failed /auth/me load ends the session.
-      if (sessionCache?.user === user) forgetSession();
+      // A failed /auth/me load ends the session; one that never reached the server (a reload aborting
+      // the call, the network down) proves nothing about the token, so only the cached answer goes.
+      if (sessionCache?.user === user) {
+        if (httpStatusOf(error) === 0) sessionCache = null;
+        else forgetSession();
+      }
       throw error;
     }
   };

@@ -196,6 +196,16 @@ describe('authProvider session calls', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
+  it('keeps the token when /auth/me never reached the server (a reload aborting the call)', async () => {
+    window.localStorage.setItem('token', 'tok');
+    mockFetch({ 'GET /api/auth/me': networkFailure });
+    const provider = createAuthProvider();
+    await expect(provider.getIdentity()).rejects.toThrow();
+    expect(window.localStorage.getItem('token')).toBe('tok');
+    mockFetch({ 'GET /api/auth/me': { body: adminUser } });
+    expect((await provider.getIdentity()).fullName).toBe('Ayşe Yılmaz');
+  });
+
   it('getPermissions and canAccess follow the role and permission list of /auth/me', async () => {
     window.localStorage.setItem('token', 'tok');
     mockFetch({ 'GET /api/auth/me': { body: supportUser } });
