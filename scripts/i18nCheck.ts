@@ -104,7 +104,8 @@ export function findCatalogProblems({
         problems.push(`plural: ${key} (${language}) has an empty form`);
       }
     }
-    if (formsOf(trText).length !== formsOf(enText).length) {
+    // Turkish nouns stay singular after a number, so one Turkish form may serve both English ones.
+    if (formsOf(trText).length !== formsOf(enText).length && formsOf(trText).length !== 1) {
       problems.push(
         `plural: ${key} has ${formsOf(trText).length} form(s) in tr and ${formsOf(enText).length} in en`,
       );

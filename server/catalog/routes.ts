@@ -7,6 +7,7 @@ import { conflict, isUniqueViolation, notFound } from '../http/errors.js';
 import { pathId, pathIdOptions } from '../http/pathId.js';
 import { routeOptions } from '../http/routeOptions.js';
 import { contentRange } from '../http/simpleRest.js';
+import { serverText } from '../i18n/catalog.js';
 import { logAction } from '../logs/logAction.js';
 import { completionRewriter, requestCompletionRewrite } from './completionRewrites.js';
 import { CATALOG_TEXT, catalogValues, duplicateCode, duplicateName } from './rules.js';
@@ -27,19 +28,16 @@ const LISTS = [
     kind: 'statuses',
     resource: 'statuses',
     logName: 'status',
-    successName: 'Durum',
   },
   {
     kind: 'payment_methods',
     resource: 'methods',
     logName: 'payment_method',
-    successName: 'Ödeme yöntemi',
   },
   {
     kind: 'refund_reasons',
     resource: 'reasons',
     logName: 'reason',
-    successName: 'İade sebebi',
   },
 ] as const;
 
@@ -76,7 +74,7 @@ export const catalogRoutes: RoutePlugin = async (api, { ctx }) => {
   });
 
   for (const list of LISTS) {
-    const { kind, logName, successName } = list;
+    const { kind, logName } = list;
     const text = CATALOG_TEXT[kind];
     const path = `/${list.resource}`;
     const writes = CatalogWriteRoutes[list.resource];
@@ -106,12 +104,12 @@ export const catalogRoutes: RoutePlugin = async (api, { ctx }) => {
             trx,
             actor,
             `create_${logName}`,
-            `${text.label} eklendi: ${values.name} (#${inserted})`,
+            serverText('server.catalog.logCreated', { label: text.label, name: values.name, id: inserted }),
           );
           return inserted;
         })
         .catch(translateUnique);
-      return reply.status(201).send(await savedJson(id, `${successName} başarıyla eklendi`));
+      return reply.status(201).send(await savedJson(id, text.created));
     });
 
     api.put(`${path}/:id`, { ...routeOptions(writes.edit), ...byId }, async (request) => {
@@ -130,12 +128,12 @@ export const catalogRoutes: RoutePlugin = async (api, { ctx }) => {
             trx,
             actor,
             `update_${logName}`,
-            `${text.label} güncellendi: ${values.name} (#${stored.id})`,
+            serverText('server.catalog.logUpdated', { label: text.label, name: values.name, id: stored.id }),
           );
         })
         .catch(translateUnique);
       if (kind === 'statuses') void rewriter.kick();
-      return savedJson(stored.id, `${successName} başarıyla güncellendi`);
+      return savedJson(stored.id, text.updated);
     });
 
     api.delete(`${path}/:id`, { ...routeOptions(writes.delete), ...byId }, async (request) => {
@@ -148,10 +146,10 @@ export const catalogRoutes: RoutePlugin = async (api, { ctx }) => {
           trx,
           actor,
           `delete_${logName}`,
-          `${text.label} silindi: ${stored.name} (#${stored.id})`,
+          serverText('server.catalog.logDeleted', { label: text.label, name: stored.name, id: stored.id }),
         );
       });
-      return { id: stored.id, message: `${successName} başarıyla silindi` };
+      return { id: stored.id, message: text.deleted };
     });
   }
 };

@@ -27,18 +27,27 @@ export const CATALOG_TEXT = {
     inUse: 'server.catalog.statuses.inUse',
     notFound: 'server.catalog.statuses.notFound',
     label: 'server.catalog.statuses.label',
+    created: 'server.catalog.statuses.created',
+    updated: 'server.catalog.statuses.updated',
+    deleted: 'server.catalog.statuses.deleted',
   }),
   payment_methods: catalogTexts({
     required: 'server.catalog.payment_methods.required',
     inUse: 'server.catalog.payment_methods.inUse',
     notFound: 'server.catalog.payment_methods.notFound',
     label: 'server.catalog.payment_methods.label',
+    created: 'server.catalog.payment_methods.created',
+    updated: 'server.catalog.payment_methods.updated',
+    deleted: 'server.catalog.payment_methods.deleted',
   }),
   refund_reasons: catalogTexts({
     required: 'server.catalog.refund_reasons.required',
     inUse: 'server.catalog.refund_reasons.inUse',
     notFound: 'server.catalog.refund_reasons.notFound',
     label: 'server.catalog.refund_reasons.label',
+    created: 'server.catalog.refund_reasons.created',
+    updated: 'server.catalog.refund_reasons.updated',
+    deleted: 'server.catalog.refund_reasons.deleted',
   }),
 };
 

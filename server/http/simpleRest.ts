@@ -1,6 +1,7 @@
 import { badRequest } from './errors.js';
 import { MAX_ID, MAX_PAGE_SIZE } from '../../contract/limits.js';
 import { assertNoNul } from './inputLimits.js';
+import { serverText } from '../i18n/catalog.js';
 
 /** ra-data-simple-rest list parameters: ?sort=["field","ASC"]&range=[0,14]&filter={...} */
 export interface ListParams {
@@ -11,16 +12,14 @@ export interface ListParams {
   filter: Record<string, unknown>;
 }
 
-const INVALID = 'Geçersiz liste parametresi';
-
 function parseJson(raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw badRequest(INVALID);
+  if (typeof raw !== 'string') throw badRequest(serverText('server.http.invalidListParameter'));
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw badRequest(INVALID);
+    throw badRequest(serverText('server.http.invalidListParameter'));
   }
   assertNoNul(parsed);
   return parsed;
@@ -31,7 +30,7 @@ const isOffset = (value: unknown): value is number =>
 
 /** The column of a sortable field; only the map's own keys count (never 'constructor' or '__proto__'). */
 export function sortColumnOf<T>(sortable: Readonly<Record<string, T>>, field: string): T {
-  if (!Object.hasOwn(sortable, field)) throw badRequest(`Bu alana göre sıralanamaz: ${field}`);
+  if (!Object.hasOwn(sortable, field)) throw badRequest(serverText('server.http.unsortable', { field }));
   return sortable[field];
 }
 
@@ -45,21 +44,24 @@ export function parseListParams(
   let sortField = defaults.sortField;
   let sortOrder = defaults.sortOrder;
   if (sort !== undefined) {
-    if (!Array.isArray(sort) || typeof sort[0] !== 'string') throw badRequest(INVALID);
+    if (!Array.isArray(sort) || typeof sort[0] !== 'string')
+      throw badRequest(serverText('server.http.invalidListParameter'));
     sortField = sort[0];
     sortOrder = String(sort[1] ?? 'ASC').toUpperCase() === 'DESC' ? 'desc' : 'asc';
   }
   let offset = 0;
   let limit = defaults.limit ?? 25;
   if (range !== undefined) {
-    if (!Array.isArray(range) || !isOffset(range[0]) || !isOffset(range[1])) throw badRequest(INVALID);
+    if (!Array.isArray(range) || !isOffset(range[0]) || !isOffset(range[1]))
+      throw badRequest(serverText('server.http.invalidListParameter'));
     const [start, end] = range as [number, number];
-    if (end < start) throw badRequest(INVALID);
+    if (end < start) throw badRequest(serverText('server.http.invalidListParameter'));
     offset = start;
     limit = end - start + 1;
   }
-  if (limit > MAX_PAGE_SIZE) throw badRequest(`Bir sayfada en fazla ${MAX_PAGE_SIZE} kayıt istenebilir`);
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest(INVALID);
+  if (limit > MAX_PAGE_SIZE) throw badRequest(serverText('server.http.pageTooLarge', { max: MAX_PAGE_SIZE }));
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw badRequest(serverText('server.http.invalidListParameter'));
   return { sortField, sortOrder, offset, limit, filter: filter as Record<string, unknown> };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { chooseEncoding, type PrecompressedEncoding } from './contentEncoding.js';
+import { serverText } from '../i18n/catalog.js';
 
 /** Paths that belong to the server, however they are spelt (encoded, doubled slashes, any case). */
 function isServerPath(url: string): boolean {
@@ -79,8 +80,8 @@ export async function installSpa(
       return reply
         .status(405)
         .header('Allow', allowed.join(', '))
-        .send({ message: 'Bu adres bu yöntemle kullanılamaz' });
+        .send({ message: serverText('server.http.methodNotAllowed') });
     }
-    return reply.status(404).send({ message: 'İstenen kaynak bulunamadı' });
+    return reply.status(404).send({ message: serverText('server.http.pathNotFound') });
   });
 }

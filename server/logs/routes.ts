@@ -9,6 +9,7 @@ import { badRequest } from '../http/errors.js';
 import { routeOptions } from '../http/routeOptions.js';
 import { contentRange, parseListParams } from '../http/simpleRest.js';
 import { clearLogs, logPage } from './store.js';
+import { serverText } from '../i18n/catalog.js';
 
 /** The system log: pages of it (scoped to the payment methods the caller sees) and clearing it. */
 export const logRoutes: RoutePlugin = async (api, { ctx }) => {
@@ -23,7 +24,7 @@ export const logRoutes: RoutePlugin = async (api, { ctx }) => {
   ) {
     const params = parseListParams(query, { sortField: 'created_at', sortOrder: 'desc', limit: 50 });
     const filter = params.filter;
-    if (!Value.Check(LogListFilter, filter)) throw badRequest('Geçersiz filtre değeri');
+    if (!Value.Check(LogListFilter, filter)) throw badRequest(serverText('server.http.invalidFilter'));
     const visible = await visiblePaymentMethodIds(db, actorOf(request).auth);
     const page = await logPage(
       db,
@@ -49,6 +50,6 @@ export const logRoutes: RoutePlugin = async (api, { ctx }) => {
   api.delete('/logs/clear', routeOptions(LogRoutes.clear), async (request) => {
     const actor = actorOf(request);
     const count = await db.transaction().execute((trx) => clearLogs(trx, actor));
-    return { count, message: `Loglar başarıyla temizlendi. Silinen kayıt sayısı: ${count}` };
+    return { count, message: serverText('server.logs.cleared', { count }) };
   });
 };

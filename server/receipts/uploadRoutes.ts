@@ -4,11 +4,11 @@ import { HttpError, notFound } from '../http/errors.js';
 import { routeOptions } from '../http/routeOptions.js';
 import { isStoredReceiptPath } from './receiptStore.js';
 import { RECEIPT_CONTENT_TYPES } from './storage.js';
+import { serverText } from '../i18n/catalog.js';
 
 const IMAGE_POLICY = "default-src 'none'; img-src 'self'; frame-ancestors 'self'; sandbox";
 // A PDF may carry HTML or script inside (a polyglot): it is sandboxed too, which Chromium's viewer renders.
 const PDF_POLICY = "default-src 'none'; object-src 'self'; frame-ancestors 'self'; sandbox";
-const LINK_EXPIRED = 'Bağlantının süresi dolmuş veya geçersiz. Lütfen sayfayı yenileyin.';
 
 /**
  * GET /uploads/receipts/<name>?exp=…&sig=… serves a receipt to whoever holds a fresh signed URL (the API
@@ -18,11 +18,12 @@ const LINK_EXPIRED = 'Bağlantının süresi dolmuş veya geçersiz. Lütfen say
 export const uploadRoutes: RoutePlugin = async (api, { ctx }) => {
   api.get('/uploads/receipts/:name', routeOptions(ReceiptRoutes.file), async (request, reply) => {
     const stored = `receipts/${request.params.name}`;
-    if (!isStoredReceiptPath(stored)) throw notFound('Dosya bulunamadı');
+    if (!isStoredReceiptPath(stored)) throw notFound(serverText('server.receipts.fileNotFound'));
     const { exp = '', sig = '' } = request.query;
-    if (!ctx.receiptSigner.verify(stored, exp, sig)) throw new HttpError(403, LINK_EXPIRED);
+    if (!ctx.receiptSigner.verify(stored, exp, sig))
+      throw new HttpError(403, serverText('server.receipts.linkExpired'));
     const file = await ctx.receipts.open(stored);
-    if (!file) throw notFound('Dosya bulunamadı');
+    if (!file) throw notFound(serverText('server.receipts.fileNotFound'));
     const ext = stored.slice(stored.lastIndexOf('.') + 1);
     const disposition = request.query.download ? 'attachment' : 'inline';
     return (

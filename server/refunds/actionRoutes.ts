@@ -10,6 +10,7 @@ import { changeRefundStatus, deleteRefund, setMailSent } from './refundStatusCha
 import { parseVersion } from './refundVersion.js';
 import { REFUND_MESSAGES } from './rules.js';
 import { routeOptions } from '../http/routeOptions.js';
+import { serverText } from '../i18n/catalog.js';
 
 const byId = pathIdOptions(REFUND_MESSAGES.notFound);
 const refundId = (raw: string) => pathId(raw, REFUND_MESSAGES.notFound);
@@ -25,7 +26,7 @@ export const refundActionRoutes: RoutePlugin = async (api, { ctx }) => {
       request.body.status_id,
       parseVersion(request.body.version),
     );
-    return { ...result, message: 'Durum başarıyla güncellendi' };
+    return { ...result, message: serverText('server.refunds.statusUpdated') };
   });
 
   api.put(
@@ -40,7 +41,7 @@ export const refundActionRoutes: RoutePlugin = async (api, { ctx }) => {
         id,
         mail_sent: mailSent ? 1 : 0,
         version,
-        message: mailSent ? 'Mail gönderildi' : 'Mail durumu iptal edildi',
+        message: serverText(mailSent ? 'server.refunds.mailSent' : 'server.refunds.mailCancelled'),
       };
     },
   );
@@ -49,14 +50,15 @@ export const refundActionRoutes: RoutePlugin = async (api, { ctx }) => {
     const actor = await refundActorOf(ctx, request);
     const id = refundId(request.params.id);
     await deleteRefund(ctx, actor, id);
-    return { id, message: 'İade başarıyla silindi' };
+    return { id, message: serverText('server.refunds.deleted') };
   });
 
   api.post('/refunds/bulk', routeOptions(RefundRoutes.bulk), async (request) => {
     const actor = await refundActorOf(ctx, request);
     const { action, status_id, mail_sent } = request.body;
     if (!canAccess(actor.subject, 'refunds', action)) throw forbidden();
-    if (action === 'status' && status_id === undefined) throw badRequest('Yeni durum seçilmelidir');
+    if (action === 'status' && status_id === undefined)
+      throw badRequest(serverText('server.refunds.statusRequired'));
     if (action === 'mail' && mail_sent == null) throw badRequest('Mail durumu belirtilmelidir');
     const ids = [...new Set(request.body.ids)];
     // Every record of a status change names its version up front; a stale one is reported in `failed`
@@ -83,7 +85,7 @@ export const refundActionRoutes: RoutePlugin = async (api, { ctx }) => {
     if (mail.length === 0) return outcome;
     const unsent = mail.filter((item) => !item.sent).length;
     return unsent > 0
-      ? { ...outcome, mail, warning: `${unsent} iade için hazır yanıt gönderilemedi` }
+      ? { ...outcome, mail, warning: serverText('server.refunds.cannedUnsent', { count: unsent }) }
       : { ...outcome, mail };
   });
 };

@@ -2,6 +2,7 @@ import { Value } from 'typebox/value';
 import { FlagSchema, flagValue } from '../../contract/limits.js';
 import { badRequest } from '../http/errors.js';
 import { asId } from '../http/inputLimits.js';
+import { serverText } from '../i18n/catalog.js';
 
 /** The list filter vocabulary shared by the SPA, the tests and the benchmarks. */
 export interface RefundFilter {
@@ -17,26 +18,25 @@ export interface RefundFilter {
   ids?: number[];
 }
 
-const INVALID = 'Geçersiz filtre değeri';
 // Turkey keeps UTC+3 all year; dates typed in the panel are Turkish calendar days.
 const TURKEY_OFFSET = '+03:00';
 
 const asPositiveInt = (value: unknown): number => {
   const id = asId(value);
-  if (id === null) throw badRequest(INVALID);
+  if (id === null) throw badRequest(serverText('server.http.invalidFilter'));
   return id;
 };
 
 const asBoolean = (value: unknown): boolean => {
-  if (!Value.Check(FlagSchema, value)) throw badRequest(INVALID);
+  if (!Value.Check(FlagSchema, value)) throw badRequest(serverText('server.http.invalidFilter'));
   return flagValue(value);
 };
 
 function dayStart(value: unknown): number {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value))
-    throw badRequest('Geçersiz tarih (yyyy-MM-dd)');
+    throw badRequest(serverText('server.refunds.invalidDate'));
   const ms = Date.parse(`${value}T00:00:00${TURKEY_OFFSET}`);
-  if (Number.isNaN(ms)) throw badRequest('Geçersiz tarih (yyyy-MM-dd)');
+  if (Number.isNaN(ms)) throw badRequest(serverText('server.refunds.invalidDate'));
   return ms;
 }
 
@@ -45,7 +45,7 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 export function parseRefundFilter(raw: Record<string, unknown>): RefundFilter {
   const filter: RefundFilter = {};
   if (present(raw.q)) {
-    if (typeof raw.q !== 'string') throw badRequest(INVALID);
+    if (typeof raw.q !== 'string') throw badRequest(serverText('server.http.invalidFilter'));
     // The searched fields are joined by line breaks in the search document: a control character in a
     // term would let it match across two fields, so each run of them reads as one space.
     const q = raw.q
@@ -62,7 +62,7 @@ export function parseRefundFilter(raw: Record<string, unknown>): RefundFilter {
   if (present(raw.mail_sent)) filter.mailSent = asBoolean(raw.mail_sent);
   if (present(raw.id)) {
     const ids = Array.isArray(raw.id) ? raw.id : [raw.id];
-    if (ids.length > 500) throw badRequest(INVALID);
+    if (ids.length > 500) throw badRequest(serverText('server.http.invalidFilter'));
     filter.ids = ids.map(asPositiveInt);
   }
   if (
@@ -70,7 +70,7 @@ export function parseRefundFilter(raw: Record<string, unknown>): RefundFilter {
     filter.createdBefore !== undefined &&
     filter.createdBefore <= filter.createdFrom
   ) {
-    throw badRequest('Bitiş tarihi başlangıç tarihinden önce olamaz');
+    throw badRequest(serverText('server.refunds.dateOrder'));
   }
   return filter;
 }

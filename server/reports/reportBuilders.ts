@@ -7,9 +7,9 @@ import { kurusToAmount } from '../refunds/money.js';
 import { completionFigures, overallCompletion } from './completionStats.js';
 import { percentagesOf } from './percentages.js';
 import type { CatalogNames, CompletionGroup, MethodStatusGroup } from './store.js';
+import { serverText } from '../i18n/catalog.js';
 
 const DEFAULT_COLOR = '#808080';
-const NO_COMPLETED = 'Seçilen dönemde tamamlanmış iade bulunmuyor';
 
 interface Total {
   refund_count: number;
@@ -86,7 +86,7 @@ export function completionReport(groups: readonly CompletionGroup[], names: Cata
       method_name: names.methods.get(id)!.name,
       ...completionFigures(byMethod.get(id)!),
     })),
-    ...(groups.length === 0 ? { message: NO_COMPLETED } : {}),
+    ...(groups.length === 0 ? { message: serverText('server.reports.noCompleted') } : {}),
   };
 }
 

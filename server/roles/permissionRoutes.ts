@@ -12,6 +12,7 @@ import {
   replaceRolePermissions,
   rolePaymentMethodIds,
 } from './store.js';
+import { serverText } from '../i18n/catalog.js';
 
 /** What a role grants: its permissions and the payment methods its holders see. */
 export const rolePermissionRoutes: RoutePlugin = async (api, { ctx }) => {
@@ -41,7 +42,7 @@ export const rolePermissionRoutes: RoutePlugin = async (api, { ctx }) => {
       );
       return {
         status: 'success',
-        message: `${role.display_name} rolünün yetkileri başarıyla güncellendi`,
+        message: serverText('server.roles.permissionsUpdated', { role: role.display_name }),
         permissions,
       };
     },
@@ -63,7 +64,7 @@ export const rolePermissionRoutes: RoutePlugin = async (api, { ctx }) => {
       const paymentMethodIds = await refusalLoggedTransaction(db, manager, (trx) =>
         replaceRolePaymentMethods(trx, role, request.body.paymentMethodIds, manager),
       );
-      return { status: 'success', message: 'Rol ödeme yöntemleri başarıyla güncellendi', paymentMethodIds };
+      return { status: 'success', message: serverText('server.roles.methodsUpdated'), paymentMethodIds };
     },
   );
 
@@ -77,7 +78,7 @@ export const rolePermissionRoutes: RoutePlugin = async (api, { ctx }) => {
         await refusalLoggedTransaction(db, manager, (trx) =>
           replaceRolePermissions(trx, role, entry.permission_ids, manager),
         );
-        results.push({ role_id: role.id, status: 'success', message: 'Güncellendi' });
+        results.push({ role_id: role.id, status: 'success', message: serverText('server.roles.synced') });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         results.push({ role_id: entry.role_id, status: 'error', message: error.message });

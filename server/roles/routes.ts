@@ -5,6 +5,7 @@ import { pathId, pathIdOptions } from '../http/pathId.js';
 import { routeOptions } from '../http/routeOptions.js';
 import { ROLE_MESSAGES, assertDeletable, newRoleOf } from './rules.js';
 import { deleteRole, findRole, insertRole, loadPermissions, loadRoles } from './store.js';
+import { serverText } from '../i18n/catalog.js';
 
 /** The roles and the permission catalogue (read by every signed-in user), adding and deleting roles. */
 export const roleRoutes: RoutePlugin = async (api, { ctx }) => {
@@ -34,7 +35,7 @@ export const roleRoutes: RoutePlugin = async (api, { ctx }) => {
     const actor = actorOf(request);
     const id = await db.transaction().execute((trx) => insertRole(trx, role, actor));
     const created = await findRole(db, id);
-    return reply.status(201).send({ ...created, message: 'Yeni rol başarıyla eklendi' });
+    return reply.status(201).send({ ...created, message: serverText('server.roles.created') });
   });
 
   api.delete(
@@ -45,7 +46,7 @@ export const roleRoutes: RoutePlugin = async (api, { ctx }) => {
       assertDeletable(role);
       const actor = actorOf(request);
       await db.transaction().execute((trx) => deleteRole(trx, role, actor));
-      return { id: role.id, message: 'Rol başarıyla silindi' };
+      return { id: role.id, message: serverText('server.roles.deleted') };
     },
   );
 };

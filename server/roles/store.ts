@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { logAction } from '../logs/logAction.js';
 import { assertMayChangeRoleMethods, assertMayDefineRole, type UserManager } from '../users/rules.js';
 import { ROLE_MESSAGES, seesEveryMethod, type NewRole } from './rules.js';
+import { serverText } from '../i18n/catalog.js';
 
 /** Roles with their stored permission names, method ids and how many users hold them. */
 export async function loadRoles(db: Kysely<Database>, roleId?: number) {
@@ -125,7 +126,8 @@ export async function replaceRolePermissions(
     ? await trx.selectFrom('permissions').select(['id', 'name']).where('id', 'in', ids).execute()
     : [];
   const missing = ids.filter((id) => !known.some((p) => p.id === id));
-  if (missing.length) throw badRequest(`İzin bulunamadı: ${missing.join(', ')}`);
+  if (missing.length)
+    throw badRequest(serverText('server.roles.unknownPermission', { names: missing.join(', ') }));
   const names = known.map((p) => p.name).sort();
   assertMayDefineRole(manager, role, role.permissions, names);
   await trx.deleteFrom('role_permissions').where('role_id', '=', role.id).execute();

@@ -17,9 +17,9 @@ import {
 } from './store.js';
 import { StatusCannedResponseRoutes } from '../../contract/statusCannedResponses.js';
 import { routeOptions } from '../http/routeOptions.js';
+import { serverText } from '../i18n/catalog.js';
 
 const PATH = '/status-canned-responses';
-const TEST_OK = 'HelpDesk API bağlantısı başarılı!';
 
 const translateUnique = (error: unknown): never => {
   throw isUniqueViolation(error) ? conflict(MAPPING_MESSAGES.oneActive) : error;
@@ -50,7 +50,7 @@ export const statusCannedResponseRoutes: RoutePlugin = async (api, { ctx }) => {
     async (_request, reply) => {
       try {
         await helpdeskClientFor(ctx.config).testConnection();
-        return { success: true, message: TEST_OK };
+        return { success: true, message: serverText('server.mappings.helpdeskTestOk') };
       } catch (error) {
         if (!(error instanceof HelpdeskError)) throw error;
         return reply.status(502).send({ success: false, message: error.message });

@@ -5,6 +5,7 @@ import { refusalLoggedTransaction, userManagerOf } from './policyStore.js';
 import { deleteUser, updateUser } from './store.js';
 import { UserRoutes } from '../../contract/users.js';
 import { routeOptions } from '../http/routeOptions.js';
+import { serverText } from '../i18n/catalog.js';
 
 export const userBulkRoutes: RoutePlugin = async (api, { ctx }) => {
   const { db, dialect } = ctx;
@@ -35,14 +36,18 @@ export const userBulkRoutes: RoutePlugin = async (api, { ctx }) => {
     const manager = await userManagerOf(request, db);
     try {
       const created = await importUsers(db, list, manager);
-      return { success: true, message: `${created.length} kullanıcı oluşturuldu`, created };
+      return {
+        success: true,
+        message: serverText('server.users.imported', { smart_count: created.length }),
+        created,
+      };
     } catch (error) {
       if (!(error instanceof ImportRefused)) throw error;
       // A file refused only for roles the caller may not grant is a 403 like a single creation.
       const status = error.errors.length === error.refusals.length ? 403 : 400;
       return reply.status(status).send({
         success: false,
-        message: `${error.errors.length} kayıt hatalı; hiçbir kullanıcı oluşturulmadı`,
+        message: serverText('server.users.importRefused', { smart_count: error.errors.length }),
         errors: error.errors,
       });
     }

@@ -12,6 +12,7 @@ import { USER_MESSAGES, userFields } from './rules.js';
 import { createUser, deleteUser, loadUserJson, updateUser, userJson } from './store.js';
 import { selectUsers } from './userRow.js';
 import { routeOptions } from '../http/routeOptions.js';
+import { serverText } from '../i18n/catalog.js';
 
 const SORTABLE = {
   id: 'users.id',
@@ -39,7 +40,7 @@ export const userRoutes: RoutePlugin = async (api, { ctx }) => {
     const sortField = params.sortField ?? 'username';
     const sortBy = listOrderBy(sortColumnOf(SORTABLE, sortField), TEXT_SORT_FIELDS.has(sortField), dialect);
     const filter = params.filter;
-    if (!Value.Check(UserListFilter, filter)) throw badRequest('Geçersiz filtre değeri');
+    if (!Value.Check(UserListFilter, filter)) throw badRequest(serverText('server.http.invalidFilter'));
     const { q, role_id: roleId, is_active: isActive } = filter;
     let query = selectUsers(db);
     if (q?.trim()) {
@@ -80,7 +81,7 @@ export const userRoutes: RoutePlugin = async (api, { ctx }) => {
     const id = await refusalLoggedTransaction(db, manager, (trx) => createUser(trx, fields, manager));
     return reply
       .status(201)
-      .send({ ...(await loadUserJson(db, id)), message: 'Kullanıcı başarıyla eklendi' });
+      .send({ ...(await loadUserJson(db, id)), message: serverText('server.users.created') });
   });
 
   api.put('/users/:id', { ...routeOptions(UserRoutes.update), ...userPath }, async (request) => {
@@ -88,13 +89,13 @@ export const userRoutes: RoutePlugin = async (api, { ctx }) => {
     const fields = userFields(request.body, 'update');
     const manager = await userManagerOf(request, db);
     await refusalLoggedTransaction(db, manager, (trx) => updateUser(trx, dialect, id, fields, manager));
-    return { ...(await loadUserJson(db, id)), message: 'Kullanıcı başarıyla güncellendi' };
+    return { ...(await loadUserJson(db, id)), message: serverText('server.users.updated') };
   });
 
   api.delete('/users/:id', { ...routeOptions(UserRoutes.delete), ...userPath }, async (request) => {
     const id = userId(request.params);
     const manager = await userManagerOf(request, db);
     await refusalLoggedTransaction(db, manager, (trx) => deleteUser(trx, dialect, id, manager));
-    return { id, message: 'Kullanıcı başarıyla silindi' };
+    return { id, message: serverText('server.users.deleted') };
   });
 };
