@@ -64,11 +64,16 @@ const RolesView = () => {
 
   return (
     <Box>
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center' }}>
+      {/* On a phone the buttons go under the title instead of squeezing it. */}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 2, alignItems: { xs: 'flex-start', sm: 'center' } }}
+      >
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {translate('roles.title')}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           {canSync && (
             <Button
               startIcon={<SyncIcon />}
