@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultCatalogDirectory } from './i18n/catalog.js';
 
 export interface Config {
   /** HTTP port; 0 picks a free one (tests). */
@@ -74,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: intSetting(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 1),
     adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
     adminPassword: env.ADMIN_PASSWORD || null,
-    i18nDir: path.resolve(env.I18N_DIR || 'i18n'),
+    i18nDir: env.I18N_DIR ? path.resolve(env.I18N_DIR) : defaultCatalogDirectory(),
     webRoot,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     isDevelopment: env.NODE_ENV === 'development',

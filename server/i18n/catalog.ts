@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The translation catalog (i18n/tr.json, i18n/en.json) as the server reads it: the same files the SPA
@@ -29,14 +30,33 @@ interface CacheEntry extends LoadedCatalog {
   stamp: string;
 }
 
-let directory = path.resolve(process.env.I18N_DIR || 'i18n');
+/**
+ * The project's i18n/ folder, found upwards from this module (server/i18n/ when run from source,
+ * dist/server/i18n/ when built), so the server finds it whatever folder it was started from.
+ */
+export function defaultCatalogDirectory(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (fs.existsSync(path.join(dir, 'i18n', 'tr.json'))) return path.join(dir, 'i18n');
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve('i18n');
+    dir = parent;
+  }
+}
+
+let directory = process.env.I18N_DIR ? path.resolve(process.env.I18N_DIR) : defaultCatalogDirectory();
 const cache = new Map<CatalogLocale, CacheEntry>();
 
-/** Where the catalog files are (the I18N_DIR setting); forgets what was read from elsewhere. */
+/**
+ * Where the catalog files are (the I18N_DIR setting); forgets what was read from elsewhere. Reads every
+ * catalog once, so a missing or broken file stops the start instead of the first answer.
+ */
 export function setCatalogDirectory(dir: string): void {
-  if (dir === directory) return;
-  directory = dir;
-  cache.clear();
+  if (dir !== directory) {
+    directory = dir;
+    cache.clear();
+  }
+  for (const locale of CATALOG_LOCALES) loadCatalog(locale);
 }
 
 export const isCatalogLocale = (value: string): value is CatalogLocale =>
@@ -97,7 +117,12 @@ export function formatText(template: string, args: TextArgs = {}): string {
 
 /** The user-visible text `key` of the server's language, filled with `args`; the key itself when missing. */
 export function serverText(key: string, args?: TextArgs): string {
-  const template = loadCatalog(SERVER_LOCALE).texts.get(key);
+  let template: string | undefined;
+  try {
+    template = loadCatalog(SERVER_LOCALE).texts.get(key);
+  } catch {
+    // The file went missing after a good start and no copy was kept: the key still says what happened.
+  }
   return template === undefined ? key : formatText(template, args);
 }
 
