@@ -37,6 +37,7 @@ import { receiptAnalysisRoutes } from './receipts/routes.js';
 import { uploadRoutes } from './receipts/uploadRoutes.js';
 import { refundActionRoutes } from './refunds/actionRoutes.js';
 import { refundRoutes } from './refunds/routes.js';
+import { eventRoutes } from './events/routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -96,6 +97,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       await api.register(catalogRoutes, { ctx });
       await api.register(refundRoutes, { ctx });
       await api.register(refundActionRoutes, { ctx });
+      await api.register(eventRoutes, { ctx });
       await api.register(receiptAnalysisRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(userBulkRoutes, { ctx });

@@ -13,6 +13,7 @@ import { turkishTextKeysMigration } from './migrations/0010_turkish_text_keys.js
 import { catalogNameKeysMigration } from './migrations/0011_catalog_name_keys.js';
 import { receiptFilesMigration } from './migrations/0012_receipt_files.js';
 import { completionRewritesMigration } from './migrations/0014_completion_rewrites.js';
+import { refundEventsMigration } from './migrations/0015_refund_events.js';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0011_catalog_name_keys': catalogNameKeysMigration(handle.dialect),
     '0012_receipt_files': receiptFilesMigration(handle.dialect),
     '0014_completion_rewrites': completionRewritesMigration(handle.dialect),
+    '0015_refund_events': refundEventsMigration(handle.dialect),
   };
 }
 

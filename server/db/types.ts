@@ -115,6 +115,31 @@ export interface RefundLogsTable {
   created_at: Millis;
 }
 
+/** One committed refund write, as announced to the live event streams (migration 0015). */
+export interface RefundEventsTable {
+  id: Id;
+  refund_id: number;
+  /** created, updated, status, mail, receipt, deleted, viewers */
+  kind: string;
+  /** The refund's payment method after the write (before it, for a deletion); null when unknown. */
+  payment_method_id: number | null;
+  /** The method it had before an edit moved it; null when unchanged. */
+  previous_payment_method_id: number | null;
+  version: number | null;
+  actor_id: number | null;
+  actor_name: string | null;
+  created_at: Millis;
+}
+
+/** A session that has a refund's detail or edit page open, as of seen_at. */
+export interface RefundViewersTable {
+  refund_id: number;
+  session_id: number;
+  user_id: number;
+  username: string;
+  seen_at: Millis;
+}
+
 export interface SystemLogsTable {
   id: Id;
   user_id: number | null;
@@ -221,6 +246,8 @@ export interface Database {
   refund_reasons: CatalogTable;
   refunds: RefundsTable;
   refund_logs: RefundLogsTable;
+  refund_events: RefundEventsTable;
+  refund_viewers: RefundViewersTable;
   refund_daily_stats: RefundDailyStatsTable;
   refund_completion_stats: RefundCompletionStatsTable;
   system_logs: SystemLogsTable;

@@ -104,6 +104,7 @@ export async function deleteRefund(ctx: AppContext, actor: RefundActor, id: numb
       details: `İade silindi: #${id}`,
       changes: null,
       actor,
+      deletedFromMethodId: existing.payment_method_id,
     });
     await logAction(
       trx,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hasPermission, type PermissionSubject } from '../../contract/permissions.js';
 import type { Refund, RefundLog } from '../../contract/refunds.js';
 import type { Database } from '../db/types.js';
+import { recordRefundEvent } from '../events/recordRefundEvent.js';
 import { notFound } from '../http/errors.js';
 import type { ReceiptUrlSigner } from '../receipts/signer.js';
 import type { RefundScope } from './listQuery.js';
@@ -110,9 +111,14 @@ export interface RefundLogEntry {
   details: string;
   changes: RefundChanges | null;
   actor: { id: number; username: string };
+  /** A deletion names the refund's payment method, so that its event reaches only those who saw it. */
+  deletedFromMethodId?: number;
 }
 
-/** One line of a refund's history; pass the transaction of the change. */
+/**
+ * One line of a refund's history; pass the transaction of the change. Every refund write comes here, so
+ * this is also where the write is recorded for the live event streams (on commit only).
+ */
 export async function writeRefundLog(trx: Kysely<Database>, entry: RefundLogEntry): Promise<void> {
   await trx
     .insertInto('refund_logs')
@@ -126,6 +132,13 @@ export async function writeRefundLog(trx: Kysely<Database>, entry: RefundLogEntr
       created_at: Date.now(),
     })
     .execute();
+  const movedFrom = entry.changes?.payment_method_id?.old;
+  await recordRefundEvent(trx, {
+    refundId: entry.refundId,
+    action: entry.action,
+    actor: entry.actor,
+    previousPaymentMethodId: entry.deletedFromMethodId ?? (typeof movedFrom === 'number' ? movedFrom : null),
+  });
 }
 
 /** A refund's history, newest first (at most 500 lines). */
