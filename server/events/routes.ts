@@ -44,7 +44,6 @@ export const eventRoutes: RoutePlugin = async (api, { ctx }) => {
         .header('Content-Type', 'text/event-stream; charset=utf-8')
         .header('Cache-Control', 'no-store')
         .header('X-Accel-Buffering', 'no')
-        // An ended stream's socket closes with it: kept alive it would hold up a closing server (72 s).
         // Its socket is not kept alive after it: a closing server need not wait for the client to drop it.
         .header('Connection', 'close')
         .send(output as unknown as string)
