@@ -20,8 +20,8 @@ const jobDb = (db: Kysely<Database>): JobDb => db.withTables<RewriteJobTable>();
 
 /** One short write transaction lasts about this long, so other writers wait at most that. */
 const SLICE_MS = 25;
-/** Ids walked per statement (the primary key's range: no scan of the status's other refunds). */
-const ID_SPAN = 1000;
+/** Ids walked per statement (a primary-key range): at ~0.2 ms a rewritten row, ~35 ms where 3/4 match. */
+const ID_SPAN = 250;
 /** A process that stops renewing its lease this long is taken to be gone, and another resumes the job. */
 const LEASE_MS = 60_000;
 const PROGRESS_LOG_MS = 5_000;

@@ -9,7 +9,7 @@ import { selectRefundRows, type RefundRow } from './store.js';
 import { serverText } from '../i18n/catalog.js';
 
 // SQLite answers on the event loop's thread: a batch holds it for its whole query, so batches stay small.
-const BATCH = 1000;
+const BATCH = 500;
 
 interface CsvColumn {
   /** Catalog key of the column's heading. */
