@@ -47,11 +47,17 @@ describe('a restricted role in a real browser', () => {
       .filter({ has: adminPage.getByRole('cell', { name: 'denetci', exact: true }) });
     await row.getByRole('button', { name: 'Yetkileri Düzenle' }).click();
     const editor = adminPage.getByRole('dialog', { name: 'Denetçi Yetkileri' });
-    for (const permission of ['İadeleri görüntüleme', 'Logları görüntüleme']) {
+    // A new role starts with view_refunds and view_payment_methods: logs on, payment methods off.
+    const viewRefunds = editor.getByRole('button', { name: 'İadeleri görüntüleme' });
+    await expect.poll(() => viewRefunds.getAttribute('aria-pressed')).toBe('true');
+    for (const [permission, after] of [
+      ['Logları görüntüleme', 'true'],
+      ['Ödeme yöntemlerini görüntüleme', 'false'],
+    ]) {
       const toggle = editor.getByRole('button', { name: permission });
-      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      expect(await toggle.getAttribute('aria-pressed')).not.toBe(after);
       await toggle.click();
-      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe(after);
     }
     await editor.getByRole('button', { name: 'Kapat' }).click();
     const roles = await apiCall<Array<{ name: string; permissions: string[] }>>(server, 'GET', '/api/roles', {
