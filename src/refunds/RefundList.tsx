@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { List, StoreContextProvider, useGetIdentity } from 'react-admin';
 import { useNotifyError } from '../common/useNotifyError';
+import { RefundListLiveRefresh } from '../events/RefundListLiveRefresh';
 import { LoadingText } from '../layout/LoadingText';
 import { DEFAULT_REFUND_SORT, RefundFilterPanel } from './RefundFilterPanel';
 import { RefundListActions } from './RefundListActions';
@@ -44,6 +45,7 @@ const RefundListPage = ({ ownerId }: { ownerId: string | number | null }) => {
           onError: (error: unknown) => notifyError(error, 'refunds.messages.refundsLoadError'),
         }}
       >
+        <RefundListLiveRefresh />
         <RefundFilterPanel />
         <RefundListTable />
       </List>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useNotifyError } from '../common/useNotifyError';
+import { RefundLiveNotice } from '../events/RefundLiveNotice';
 import { LoadingText } from '../layout/LoadingText';
 import { httpStatusOf } from '../providers/httpClient';
 import { HistoryDialog } from './HistoryDialog';
@@ -89,6 +90,7 @@ export const RefundShow = () => {
   return (
     <Box sx={{ px: 2, pb: 2 }}>
       <Title title={translate('refunds.detail.title', { id: refund.id })} />
+      <RefundLiveNotice refund={refund} />
       <Stack spacing={2}>
         <RefundHeader
           refund={refund}
