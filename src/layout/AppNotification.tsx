@@ -40,8 +40,8 @@ const idOf = (notice: NotificationPayload) => {
 /**
  * The app's toast, in place of react-admin's queue (which showed every message for its full time, one
  * after the other, so that a toast could speak of an earlier click): only the newest message is shown
- * and a new one replaces it at once. Top right, below the app bar. No undo button: every write of this
- * app is pessimistic.
+ * and a new one replaces it at once. Top centre below the app bar: clear of the user menu and of the
+ * page's own buttons at the top right. No undo button: every write of this app is pessimistic.
  */
 export const AppNotification = () => {
   const translate = useTranslate();
@@ -73,7 +73,7 @@ export const AppNotification = () => {
     <Snackbar
       key={idOf(notice)}
       open={current !== undefined}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       autoHideDuration={progress ? null : autoHideDuration === undefined ? AUTO_HIDE_MS : autoHideDuration}
       onClose={close}
       message={typeof message === 'string' ? translate(message, messageArgs) : undefined}
