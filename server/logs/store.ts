@@ -5,6 +5,7 @@ import { listOrderBy } from '../db/turkishText.js';
 import { containsAny } from '../http/containsSearch.js';
 import { sortColumnOf, type ListParams } from '../http/simpleRest.js';
 import { logAction, type LogActor } from './logAction.js';
+import { serverText } from '../i18n/catalog.js';
 
 const SORTABLE = {
   id: 'id',
@@ -73,7 +74,7 @@ export async function clearLogs(trx: Kysely<Database>, actor: LogActor): Promise
     trx,
     actor,
     'clear_logs',
-    `${actor.username} tüm logları temizledi (${deleted} kayıt silindi)`,
+    serverText('server.logs.log.cleared', { username: actor.username, count: deleted }),
   );
   return deleted;
 }

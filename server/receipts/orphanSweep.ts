@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { logAction } from '../logs/logAction.js';
 import type { ReceiptStore } from './receiptStore.js';
+import { serverText } from '../i18n/catalog.js';
 
 /**
  * A receipt is stored while its form is read, before the transaction that references it commits (and a
@@ -61,7 +62,7 @@ export async function sweepOrphanReceipts(
       db,
       null,
       'sweep_orphan_receipts',
-      `Hiçbir iadenin kullanmadığı ${removed} dekont dosyası silindi`,
+      serverText('server.receipts.log.orphansRemoved', { count: removed }),
     );
   }
   return { files: all, removed };

@@ -11,6 +11,7 @@ import { badRequest } from '../http/errors.js';
 import { MALFORMED_FORM, assertNoNul, isMultipartStreamError } from '../http/inputLimits.js';
 import type { ReceiptStore, SavedReceipt } from '../receipts/receiptStore.js';
 import { RECEIPT_MAX_BYTES, saveUploadedReceipt } from '../receipts/storage.js';
+import { serverText } from '../i18n/catalog.js';
 
 export interface RefundForm {
   fields: RefundFormFields;
@@ -39,8 +40,8 @@ function checkFields(schema: typeof RefundFormSchema | typeof RefundJsonBodySche
   const field = first?.instancePath.replace(/^\//, '') ?? '';
   const limit = (first?.params as { limit?: unknown } | undefined)?.limit;
   if (first?.keyword === 'maxLength' && typeof limit === 'number')
-    throw badRequest(`Alan çok uzun: ${field} (en fazla ${limit} karakter)`);
-  throw badRequest(field ? `Geçersiz veya eksik alan: ${field}` : 'Geçersiz istek');
+    throw badRequest(serverText('server.refunds.fieldTooLong', { field, max: limit }));
+  throw badRequest(serverText(field ? 'server.http.invalidField' : 'server.http.badRequest', { field }));
 }
 
 /**
@@ -87,7 +88,8 @@ async function readBody(
 ): Promise<void> {
   if (!request.isMultipart()) {
     const body = request.body ?? {};
-    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Geçersiz istek');
+    if (typeof body !== 'object' || Array.isArray(body))
+      throw badRequest(serverText('server.http.badRequest'));
     const known = Object.fromEntries(Object.entries(body).filter(([name]) => FIELD_NAMES.has(name)));
     checkFields(RefundJsonBodySchema, known);
     for (const [name, value] of Object.entries(known)) {
@@ -116,7 +118,7 @@ async function readParts(
     if (part.type === 'file') {
       if (part.fieldname !== 'receipt_image') {
         await part.toBuffer().catch(() => undefined);
-        throw badRequest(`Beklenmeyen dosya alanı: ${part.fieldname}`);
+        throw badRequest(serverText('server.refunds.unexpectedFile', { field: part.fieldname }));
       }
       setFile(await saveUploadedReceipt(store, part.file), part.filename);
     } else if (FIELD_NAMES.has(part.fieldname)) {

@@ -11,6 +11,7 @@ import { trackedChanges, withReceiptFileName, type TrackedState } from './refund
 import { assertVersion, writeAtVersion } from './refundVersion.js';
 import { checkReferences, parseRefundValues, type RefundValues } from './rules.js';
 import { loadVisibleRefund, writeRefundLog, type RefundRow } from './store.js';
+import { serverText } from '../i18n/catalog.js';
 
 /** Creates a refund with its (already stored) receipt. */
 export async function createRefund(ctx: AppContext, actor: RefundActor, form: RefundForm): Promise<number> {
@@ -37,7 +38,7 @@ export async function createRefund(ctx: AppContext, actor: RefundActor, form: Re
     await writeRefundLog(trx, {
       refundId: id,
       action: 'create_refund',
-      details: `İade oluşturuldu: #${id}`,
+      details: serverText('server.refunds.log.created', { id }),
       changes: withReceiptFileName(trackedChanges(null, row), form.fileName),
       actor,
     });
@@ -45,7 +46,11 @@ export async function createRefund(ctx: AppContext, actor: RefundActor, form: Re
       trx,
       actor,
       'create_refund',
-      `İade oluşturuldu: #${id} (${values.member_name}, ${values.refund_name})`,
+      serverText('server.refunds.log.createdSystem', {
+        id,
+        member: values.member_name,
+        refund: values.refund_name,
+      }),
       { paymentMethodId: values.payment_method_id },
     );
     return id;
@@ -118,7 +123,7 @@ export async function updateRefund(
     await writeRefundLog(trx, {
       refundId: id,
       action,
-      details: `İade güncellendi: #${id}`,
+      details: serverText('server.refunds.log.updated', { id }),
       changes,
       actor,
     });
@@ -126,7 +131,10 @@ export async function updateRefund(
       trx,
       actor,
       action,
-      `İade güncellendi: #${id} (${Object.keys(changes).join(', ') || 'e-posta'})`,
+      serverText('server.refunds.log.updatedSystem', {
+        id,
+        fields: Object.keys(changes).join(', ') || serverText('server.refunds.log.emailField'),
+      }),
       { paymentMethodId: after.payment_method_id },
     );
     await ctx.receipts.removeInTransaction(trx, [replaced]);

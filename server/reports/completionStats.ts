@@ -1,5 +1,6 @@
 import type { CompletionFigures } from '../../contract/reports.js';
 import type { CompletionGroup } from './store.js';
+import { serverText } from '../i18n/catalog.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -8,8 +9,9 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Under 24 hours in hours, otherwise in days, one decimal (Turkish decimal comma). */
 export function formatCompletion(ms: number): string {
-  const [value, unit] = ms < DAY_MS ? [ms / HOUR_MS, 'saat'] : [ms / DAY_MS, 'gün'];
-  return `${value.toFixed(1).replace('.', ',')} ${unit}`;
+  const [value, key] =
+    ms < DAY_MS ? [ms / HOUR_MS, 'server.reports.hours'] : [ms / DAY_MS, 'server.reports.days'];
+  return serverText(key, { value: value.toFixed(1).replace('.', ',') });
 }
 
 export function completionFigures(group: Omit<CompletionGroup, 'payment_method_id'>): CompletionFigures {

@@ -181,7 +181,7 @@ export async function replaceRolePaymentMethods(
     trx,
     manager,
     'update_role_payment_methods',
-    `Rol ödeme yöntemleri: ${role.name} → [${ids.join(', ')}]`,
+    serverText('server.roles.log.methods', { role: role.name, ids: ids.join(', ') }),
   );
   return ids;
 }

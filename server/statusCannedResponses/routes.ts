@@ -70,7 +70,7 @@ export const statusCannedResponseRoutes: RoutePlugin = async (api, { ctx }) => {
           trx,
           actor,
           'create_status_canned_response',
-          `Eşleştirme eklendi: ${describeMapping(values, statusName)}`,
+          serverText('server.mappings.log.created', { mapping: describeMapping(values, statusName) }),
         );
         return inserted;
       })
@@ -92,7 +92,7 @@ export const statusCannedResponseRoutes: RoutePlugin = async (api, { ctx }) => {
           trx,
           actor,
           'update_status_canned_response',
-          `Eşleştirme güncellendi: #${id} ${describeMapping(values, statusName)}`,
+          serverText('server.mappings.log.updated', { id, mapping: describeMapping(values, statusName) }),
         );
       })
       .catch(translateUnique);
@@ -113,9 +113,12 @@ export const statusCannedResponseRoutes: RoutePlugin = async (api, { ctx }) => {
           trx,
           actor,
           'delete_status_canned_response',
-          `Eşleştirme silindi: #${id} ${before.status_name} → ${before.canned_response_name ?? ''} (${
-            before.canned_response_id
-          })`,
+          serverText('server.mappings.log.deleted', {
+            id,
+            status: before.status_name,
+            response: before.canned_response_name ?? '',
+            responseId: before.canned_response_id,
+          }),
         );
       });
       return { id, message: MAPPING_MESSAGES.deleted };

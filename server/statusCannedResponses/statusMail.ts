@@ -6,6 +6,7 @@ import type { RequestActor } from '../http/actor.js';
 import { logAction } from '../logs/logAction.js';
 import { writeMailFlag } from '../refunds/mailFlag.js';
 import { activeMappingOf } from './store.js';
+import { serverText } from '../i18n/catalog.js';
 
 /**
  * Shared by the records of one bulk change: once the help desk has failed for a reason that is not about
@@ -52,7 +53,7 @@ export async function sendStatusMail(
       ctx.db,
       actor,
       'helpdesk_reply_failed',
-      `İade #${refund.id}: "${name}" hazır yanıtı ${ticket} numaralı talebe gönderilemedi: ${error.message}`,
+      serverText('server.mappings.log.sendFailed', { id: refund.id, name, ticket, error: error.message }),
       // A refund deleted meanwhile has no method left: only readers of every method see the row.
       { paymentMethodId: scope?.payment_method_id ?? 0 },
     );
@@ -60,8 +61,8 @@ export async function sendStatusMail(
   }
   await writeMailFlag(ctx, actor, refund.id, true, {
     action: 'send_canned_response',
-    details: `Hazır yanıt gönderildi: "${name}" → talep ${ticket}`,
-    systemDetails: `İade #${refund.id}: "${name}" hazır yanıtı ${ticket} numaralı talebe gönderildi`,
+    details: serverText('server.mappings.log.sent', { name, ticket }),
+    systemDetails: serverText('server.mappings.log.sentSystem', { id: refund.id, name, ticket }),
   });
   return { sent: true, canned_response_name: name };
 }

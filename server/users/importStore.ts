@@ -15,6 +15,7 @@ import {
   usernameKey,
 } from './rules.js';
 import { writeNewUsers } from './store.js';
+import { serverText } from '../i18n/catalog.js';
 
 /** An import refused as a whole: every faulty entry, and the grant refusals among them. */
 export class ImportRefused extends Error {
@@ -63,7 +64,11 @@ async function checkImport(db: Kysely<Database>, list: readonly UserCreateBody[]
       if (fields.is_2fa_enabled) throw badRequest(USER_MESSAGES.twoFactorOnlyOff);
       const roleId = fields.role_id as number;
       if (!roles.has(roleId)) roles.set(roleId, loadPolicyRole(db, roleId, USER_MESSAGES.roleMissing));
-      assertMayGrant(manager, await (roles.get(roleId) as Promise<PolicyRole>), `yeni kullanıcı ${username}`);
+      assertMayGrant(
+        manager,
+        await (roles.get(roleId) as Promise<PolicyRole>),
+        serverText('server.users.log.newUser', { username }),
+      );
       entries.push({ index, fields });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

@@ -11,7 +11,7 @@ import {
 import { passwordProblem } from '../auth/rules.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import type { RequestActor } from '../http/actor.js';
-import { catalogTexts } from '../i18n/catalog.js';
+import { catalogTexts, serverText } from '../i18n/catalog.js';
 
 // The grant rules themselves live in contract/userRules.ts (the SPA hides what they refuse); this
 // module enforces them with Turkish 403s that the routes write to the system log.
@@ -131,13 +131,17 @@ export function userFields(body: UserCreateBody, mode: 'create' | 'update'): Use
 /** What an update changes, in words for the refusal log. */
 export function describeChange(fields: UserFields, existing: { role_id: number; is_active: number }) {
   const parts: string[] = [];
-  if (fields.role_id !== undefined && fields.role_id !== existing.role_id) parts.push('rol');
+  if (fields.role_id !== undefined && fields.role_id !== existing.role_id)
+    parts.push(serverText('server.users.change.role'));
   if (fields.is_active !== undefined && (fields.is_active ? 1 : 0) !== existing.is_active)
-    parts.push(fields.is_active ? 'aktifleştirme' : 'pasifleştirme');
-  if (fields.password) parts.push('parola sıfırlama');
-  if (fields.is_2fa_enabled === false) parts.push('2FA kapatma');
-  if (fields.email !== undefined || fields.full_name !== undefined) parts.push('bilgi düzenleme');
-  return parts.join(', ') || 'düzenleme';
+    parts.push(
+      serverText(fields.is_active ? 'server.users.change.activate' : 'server.users.change.deactivate'),
+    );
+  if (fields.password) parts.push(serverText('server.users.change.password'));
+  if (fields.is_2fa_enabled === false) parts.push(serverText('server.users.change.twoFactorOff'));
+  if (fields.email !== undefined || fields.full_name !== undefined)
+    parts.push(serverText('server.users.change.details'));
+  return parts.join(', ') || serverText('server.users.change.edit');
 }
 
 const scopes = (caller: UserManager, role: PolicyRole) => ({ caller: caller.methods, role: role.methods });
@@ -148,7 +152,7 @@ export function assertMayGrant(caller: UserManager, role: PolicyRole, target: st
   if (refusal) {
     throw new UserChangeForbidden(
       USER_POLICY_MESSAGES[refusal],
-      `Yetkisiz rol ataması reddedildi: ${target} → ${role.name} (#${role.id})`,
+      serverText('server.users.log.grantRefused', { target, role: role.name, id: role.id }),
     );
   }
 }
@@ -159,7 +163,7 @@ export function assertMayChange(caller: UserManager, role: PolicyRole, target: s
   if (refusal) {
     throw new UserChangeForbidden(
       USER_POLICY_MESSAGES[refusal],
-      `Yetkisiz kullanıcı değişikliği reddedildi (${change}): ${target}, rol ${role.name}`,
+      serverText('server.users.log.changeRefused', { change, target, role: role.name }),
     );
   }
 }
@@ -174,7 +178,11 @@ export function assertMayDefineRole(
   if (!mayDefineRole(caller.subject, role, current, next)) {
     throw new UserChangeForbidden(
       USER_POLICY_MESSAGES.widerRole,
-      `Yetkisiz rol yetkisi değişikliği reddedildi: ${role.name} (#${role.id}) → [${[...next].sort().join(', ')}]`,
+      serverText('server.users.log.roleRefused', {
+        role: role.name,
+        id: role.id,
+        next: [...next].sort().join(', '),
+      }),
       FORBIDDEN_ROLE_CHANGE,
     );
   }
@@ -191,7 +199,12 @@ export function assertMayChangeRoleMethods(
   if (refusal) {
     throw new UserChangeForbidden(
       USER_POLICY_MESSAGES[refusal],
-      `Yetkisiz rol ödeme yöntemi değişikliği reddedildi: ${role.name} (#${role.id}) [${current.join(', ')}] → [${next.join(', ')}]`,
+      serverText('server.users.log.roleMethodsRefused', {
+        role: role.name,
+        id: role.id,
+        current: current.join(', '),
+        next: next.join(', '),
+      }),
       FORBIDDEN_ROLE_CHANGE,
     );
   }

@@ -19,6 +19,7 @@ import {
   type UserManager,
   usernameKey,
 } from './rules.js';
+import { serverText } from '../i18n/catalog.js';
 
 type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
 
@@ -61,7 +62,11 @@ async function keepOneActiveAdmin(trx: Kysely<Database>, dialect: DialectName, u
 export async function createUser(trx: Kysely<Database>, fields: UserFields, manager: UserManager) {
   if (fields.is_2fa_enabled) throw badRequest(USER_MESSAGES.twoFactorOnlyOff);
   const role = await loadPolicyRole(trx, fields.role_id as number, USER_MESSAGES.roleMissing);
-  assertMayGrant(manager, role, `yeni kullanıcı ${fields.username as string}`);
+  assertMayGrant(
+    manager,
+    role,
+    serverText('server.users.log.newUser', { username: fields.username as string }),
+  );
   // Checked first, for the Turkish 409; a race past it is still caught as a unique violation below.
   const taken = await trx
     .selectFrom('users')
@@ -109,7 +114,12 @@ export async function writeNewUsers(
       )
       .returning('id')
       .executeTakeFirstOrThrow();
-    await logAction(trx, manager, 'create_user', `Kullanıcı eklendi: ${fields.username} (#${id})`);
+    await logAction(
+      trx,
+      manager,
+      'create_user',
+      serverText('server.users.log.created', { username: fields.username as string, id }),
+    );
     ids.push(id);
   }
   return ids;
@@ -141,12 +151,12 @@ export async function updateUser(
   if (id === manager.id && changesRole)
     throw new UserChangeForbidden(
       USER_POLICY_MESSAGES.ownRole,
-      `Kendi rolünü değiştirme reddedildi: ${target}`,
+      serverText('server.users.log.ownRoleRefused', { target }),
     );
   if (id === manager.id && changesActive)
     throw new UserChangeForbidden(
       USER_POLICY_MESSAGES.ownActive,
-      `Kendi aktif/pasif durumunu değiştirme reddedildi: ${target}`,
+      serverText('server.users.log.ownActiveRefused', { target }),
     );
   const currentRole = await loadPolicyRole(trx, existing.role_id, USER_MESSAGES.roleMissing);
   assertMayChange(manager, currentRole, target, describeChange(fields, existing));
@@ -183,7 +193,10 @@ export async function updateUser(
     trx,
     manager,
     'update_user',
-    `Kullanıcı güncellendi: ${existing.username} (#${id})${turnsOff2fa ? '; 2FA kapatıldı' : ''}`,
+    serverText(turnsOff2fa ? 'server.users.log.updatedTwoFactorOff' : 'server.users.log.updated', {
+      username: existing.username,
+      id,
+    }),
   );
 }
 
@@ -202,5 +215,10 @@ export async function deleteUser(
   if (existing.role_id === ADMIN_ROLE_ID && existing.is_active === 1)
     await keepOneActiveAdmin(trx, dialect, id);
   await trx.deleteFrom('users').where('id', '=', id).execute();
-  await logAction(trx, manager, 'delete_user', `Kullanıcı silindi: ${existing.username} (#${id})`);
+  await logAction(
+    trx,
+    manager,
+    'delete_user',
+    serverText('server.users.log.deleted', { username: existing.username, id }),
+  );
 }
