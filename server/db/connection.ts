@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
 import type { Database } from './types.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -18,6 +18,22 @@ export interface DatabaseHandle {
 // application stores in them stays far below 2^53, so numbers are exact.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/**
+ * SQLite with transactions that take the write lock when they begin (BEGIN IMMEDIATE), waiting for it up
+ * to busy_timeout. A plain BEGIN reads first and asks for the lock at its first write, which fails at
+ * once, without waiting, when another connection (another server process on the file) committed in
+ * between: with several workers a name check followed by its insert would then be refused.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
 
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
@@ -39,7 +55,7 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('cache_size = -65536');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }),
     dialect: 'sqlite',
     location: file,
   };

@@ -80,7 +80,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe('two worker processes on one database', () => {
-  it('keeps sessions, the login block and the sign-in rate limit across workers, and ends gracefully', async () => {
+  it('keeps sessions, the login block and the sign-in rate limit across workers, takes writes from both, and ends gracefully', async () => {
     const signIn = await post('/api/auth/login', { username: 'admin', password: ADMIN_PASSWORD });
     expect(signIn.status).toBe(200);
     const token = signIn.body.token as string;
@@ -109,6 +109,20 @@ describe('two worker processes on one database', () => {
 
     expect(pidsServing('/api/auth/login').size).toBe(2);
     expect(pidsServing('/api/auth/me').size).toBe(2);
+
+    // Writes that read first (a name check, then the insert) in both workers at once: each waits its
+    // turn for the database, none is refused as a conflict.
+    const created = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        fetch(`${baseUrl}/api/statuses`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Paralel ${i}`, display_order: 100 + i }),
+        }).then((response) => response.status),
+      ),
+    );
+    expect(created).toEqual(created.map(() => 201));
+    expect(pidsServing('/api/statuses').size).toBe(2);
 
     const ended = new Promise<number | null>((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
