@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_USER } from '../../server/events/eventStreams.js';
 import { writeRefundLog } from '../../server/refunds/store.js';
-import { setupTestServer, startTestServer } from './harness.js';
+import { DB_KIND, setupTestServer, startTestServer } from './harness.js';
 import { openEventStream, type EventStreamReader } from './eventStreamClient.js';
 import { createRefundAs, versionOf } from './refundHelpers.js';
 
@@ -157,6 +158,20 @@ describe('the live refund stream', () => {
     } finally {
       await second.stop();
     }
+  });
+});
+
+describe('the PostgreSQL listener', () => {
+  it.runIf(DB_KIND === 'postgres')('listens again after its connection was cut', async () => {
+    const watcher = await stream(t.admin);
+    const cut = await sql<{ cut: boolean }>`
+      SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity
+      WHERE application_name = 'iade-events' AND datname = current_database()`.execute(t.ctx.db);
+    expect(cut.rows.map((row) => row.cut)).toEqual([true]);
+    // The first retry comes after half a second; what is written while it is down is not replayed.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const refund = await createRefundAs(t.server, t.admin);
+    expect(await watcher.waitFor((e) => e.refund_id === refund.id)).toMatchObject({ kind: 'created' });
   });
 });
 
