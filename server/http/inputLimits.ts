@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/multipart';
 import { MAX_ID } from '../../contract/limits.js';
 import { badRequest } from './errors.js';
-import { catalogTexts } from '../i18n/catalog.js';
+import { catalogTexts, serverText } from '../i18n/catalog.js';
 
 export const INPUT_MESSAGES = catalogTexts({
   nul: 'server.http.input.nul',
   invalidId: 'server.http.input.invalidId',
+  malformedForm: 'server.http.input.malformedForm',
 });
 
 /** A positive id from a number or its decimal string, or null when it is anything else or too large. */
@@ -29,7 +30,7 @@ export function assertNoNul(value: unknown, depth = 0): void {
     return;
   }
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return;
-  if (depth > MAX_DEPTH) throw badRequest('Geçersiz istek: iç içe geçmiş veri çok derin');
+  if (depth > MAX_DEPTH) throw badRequest(serverText('server.http.input.tooDeep'));
   for (const [key, item] of Object.entries(value)) {
     if (key.includes('\u0000')) throw badRequest(INPUT_MESSAGES.nul);
     assertNoNul(item, depth + 1);
@@ -50,5 +51,3 @@ export const isMultipartStreamError = (error: unknown): boolean =>
   error instanceof Error &&
   !('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) &&
   /multipart|boundary|unexpected end of form|malformed part header|part terminated/i.test(error.message);
-
-export const MALFORMED_FORM = 'Form verisi okunamadı: gönderilen çok parçalı gövde bozuk veya eksik';

@@ -1,17 +1,17 @@
 import { HttpError } from '../http/errors.js';
-import { RECEIPT_MESSAGES } from '../receipts/storage.js';
+import { catalogTexts } from '../i18n/catalog.js';
 
 /** The Turkish messages of the analysis service (the receipt-file ones are the same the refund form shows). */
-export const ANALYSIS_MESSAGES = {
-  unsupported: RECEIPT_MESSAGES.unsupported,
-  tooLarge: RECEIPT_MESSAGES.tooLarge,
-  empty: 'Dekont dosyası boş',
-  missingFile: "Dekont dosyası bulunamadı: 'dekont' alanında bir dosya gönderin",
-  unreadable: 'Dekont okunamadı: dosya bozuk veya okunamıyor',
-  busy: 'Dekont okuma servisi meşgul, lütfen tekrar deneyin',
-  timedOut: 'Dekont okuma zaman aşımına uğradı, lütfen tekrar deneyin',
-  unavailable: 'Dekont okuma servisi şu anda kullanılamıyor',
-} as const;
+export const ANALYSIS_MESSAGES = catalogTexts({
+  unsupported: 'server.receipts.unsupported',
+  tooLarge: 'server.receipts.tooLarge',
+  empty: 'server.receipts.analysis.empty',
+  missingFile: 'server.receipts.analysis.missingFile',
+  unreadable: 'server.receipts.analysis.unreadable',
+  busy: 'server.receipts.analysis.busy',
+  timedOut: 'server.receipts.analysis.timedOut',
+  unavailable: 'server.receipts.analysis.unavailable',
+});
 
 /**
  * A receipt that cannot be analysed, with the HTTP status to answer and a Turkish message: 400 empty or

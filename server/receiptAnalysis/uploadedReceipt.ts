@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MALFORMED_FORM, isMultipartStreamError } from '../http/inputLimits.js';
+import { INPUT_MESSAGES, isMultipartStreamError } from '../http/inputLimits.js';
 import { RECEIPT_MAX_BYTES } from '../receipts/storage.js';
 import { ANALYSIS_MESSAGES, ReceiptAnalysisError } from './analysisErrors.js';
 
@@ -21,7 +21,7 @@ export async function readUploadedReceipt(request: FastifyRequest): Promise<Uplo
   const part = await request
     .file({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10 } })
     .catch((error: unknown) => {
-      if (isMultipartStreamError(error)) throw new ReceiptAnalysisError(400, MALFORMED_FORM);
+      if (isMultipartStreamError(error)) throw new ReceiptAnalysisError(400, INPUT_MESSAGES.malformedForm);
       throw error;
     });
   if (!part || part.fieldname !== RECEIPT_FIELD)
@@ -33,7 +33,7 @@ export async function readUploadedReceipt(request: FastifyRequest): Promise<Uplo
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new ReceiptAnalysisError(413, ANALYSIS_MESSAGES.tooLarge);
     }
-    if (isMultipartStreamError(error)) throw new ReceiptAnalysisError(400, MALFORMED_FORM);
+    if (isMultipartStreamError(error)) throw new ReceiptAnalysisError(400, INPUT_MESSAGES.malformedForm);
     throw error;
   }
   // A parent's multipart set-up with throwFileSizeLimit off just stops the stream at the limit.

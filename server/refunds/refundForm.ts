@@ -8,7 +8,7 @@ import {
   type RefundFormFields,
 } from '../../contract/refunds.js';
 import { badRequest } from '../http/errors.js';
-import { MALFORMED_FORM, assertNoNul, isMultipartStreamError } from '../http/inputLimits.js';
+import { INPUT_MESSAGES, assertNoNul, isMultipartStreamError } from '../http/inputLimits.js';
 import type { ReceiptStore, SavedReceipt } from '../receipts/receiptStore.js';
 import { RECEIPT_MAX_BYTES, saveUploadedReceipt } from '../receipts/storage.js';
 import { serverText } from '../i18n/catalog.js';
@@ -99,7 +99,7 @@ async function readBody(
     try {
       await readParts(request, store, fields, setFile);
     } catch (error) {
-      if (isMultipartStreamError(error)) throw badRequest(MALFORMED_FORM);
+      if (isMultipartStreamError(error)) throw badRequest(INPUT_MESSAGES.malformedForm);
       throw error;
     }
     assertNoNul(fields);

@@ -6,7 +6,7 @@ import {
 import { flagValue } from '../../contract/limits.js';
 import { asId } from '../http/inputLimits.js';
 import { badRequest } from '../http/errors.js';
-import { catalogTexts } from '../i18n/catalog.js';
+import { catalogTexts, serverText } from '../i18n/catalog.js';
 
 export const MAPPING_MESSAGES = catalogTexts({
   required: 'server.mappings.required',
@@ -34,7 +34,7 @@ export function mappingValues(body: StatusCannedResponseBody): MappingValues {
   if (statusId === null || cannedId === '') throw badRequest(MAPPING_MESSAGES.required);
   const rawName = body.canned_response_name;
   if (rawName !== undefined && rawName !== null && typeof rawName !== 'string') {
-    throw badRequest('Geçersiz veya eksik alan: canned_response_name');
+    throw badRequest(serverText('server.http.invalidField', { field: 'canned_response_name' }));
   }
   const name = rawName?.trim() || null;
   if (cannedId.length > CANNED_RESPONSE_ID_MAX || (name?.length ?? 0) > CANNED_RESPONSE_NAME_MAX)
