@@ -5,6 +5,7 @@ import { RefundRoutes } from '../../contract/refunds.js';
 import type { RoutePlugin } from '../context.js';
 import { forbidden } from '../http/errors.js';
 import { pathId, pathIdOptions } from '../http/pathId.js';
+import { serverText } from '../i18n/catalog.js';
 import { contentRange, parseListParams } from '../http/simpleRest.js';
 import { csvColumnsFor, refundCsv } from './csvExport.js';
 import { listTotalCache } from './totalCache.js';
@@ -97,7 +98,7 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
     const row = await loadVisibleRefund(ctx.db, actor.scope, id);
     return reply.status(201).send({
       ...refundJsonFor(row, ctx.receiptSigner, actor.subject),
-      message: 'İade başarıyla oluşturuldu',
+      message: serverText('server.refunds.created'),
     });
   });
 
@@ -113,7 +114,7 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
     return {
       ...refundJsonFor(row, ctx.receiptSigner, actor.subject),
       mail,
-      message: 'İade başarıyla güncellendi',
+      message: serverText('server.refunds.updated'),
     };
   });
 };
