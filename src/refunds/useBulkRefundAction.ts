@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNotifyError } from '../common/useNotifyError';
 import { bulkMailNotice } from './statusMailNotice';
 import type { BulkAction, BulkAnswer, Refund } from './types';
@@ -48,6 +48,7 @@ const SUCCESS_KEYS: Record<BulkRequest['action'], string> = {
 export function useBulkRefundAction() {
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { selectedIds, onUnselectItems, onSelect, data } = useListContext<Refund>();
@@ -97,16 +98,15 @@ export function useBulkRefundAction() {
       }
       onUnselectItems();
     } else {
-      notify('refunds.bulk.partial', {
-        type: 'warning',
-        messageArgs: {
-          succeeded: result.succeeded.length,
-          failed: result.failed.length,
-          msg: result.failed[0].message,
-        },
+      const partial = translate('refunds.bulk.partial', {
+        succeeded: result.succeeded.length,
+        failed: result.failed.length,
+        msg: result.failed[0].message,
       });
+      // One toast shows at a time: the unsent canned responses go on a second line of the same one.
+      const mailLine = mailWarning && translate(mailWarning.message, mailWarning.options.messageArgs);
+      notify(mailLine ? `${partial}\n${mailLine}` : partial, { type: 'warning', multiLine: true });
       onSelect(result.failed.map((failure) => failure.id));
-      if (mailWarning) notify(mailWarning.message, mailWarning.options);
     }
     refresh();
     return true;
