@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PERMISSIONS } from '../../../contract/permissions';
+import type { RouteHandler } from '../support/mockFetch';
 import { openAdminTab } from '../support/openAdminTab';
 import { supportUser } from '../support/users';
 
@@ -20,7 +21,7 @@ const roles = [
   { id: 8, name: 'raporcu', display_name: 'Raporcu', is_system_role: 0, permissions: ['view_reports'] },
 ];
 
-const openRoles = (routes = {}, caller?: object) =>
+const openRoles = (routes: Record<string, RouteHandler> = {}, caller?: object) =>
   openAdminTab(
     'Roller',
     { 'GET /api/roles': { body: roles }, 'GET /api/roles/permissions/all': { body: catalogue }, ...routes },
