@@ -112,6 +112,31 @@ export async function deleteRole(
 }
 
 /**
+ * Holds the role's row until the transaction ends, so that two changes of one role's grants are judged
+ * one after the other: each on what the other left, never on a list read before the other committed
+ * (PostgreSQL's row lock; SQLite's transactions already take the write lock at their start).
+ */
+async function lockRole(trx: Kysely<Database>, roleId: number): Promise<void> {
+  await trx
+    .updateTable('roles')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', roleId)
+    .execute();
+}
+
+/** The role's stored permission names, read under its lock. */
+async function lockedRolePermissions(trx: Kysely<Database>, roleId: number): Promise<string[]> {
+  await lockRole(trx, roleId);
+  const rows = await trx
+    .selectFrom('role_permissions')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .select('permissions.name')
+    .where('role_permissions.role_id', '=', roleId)
+    .execute();
+  return rows.map((row) => row.name).sort();
+}
+
+/**
  * Replaces a role's stored permissions with the given permission ids and logs it; answers the new
  * permission names. The change applies to the role's users on their next request.
  */
@@ -129,7 +154,8 @@ export async function replaceRolePermissions(
   if (missing.length)
     throw badRequest(serverText('server.roles.unknownPermission', { names: missing.join(', ') }));
   const names = known.map((p) => p.name).sort();
-  assertMayDefineRole(manager, role, role.permissions, names);
+  const current = await lockedRolePermissions(trx, role.id);
+  assertMayDefineRole(manager, role, current, names);
   await trx.deleteFrom('role_permissions').where('role_id', '=', role.id).execute();
   if (ids.length) {
     await trx
@@ -161,6 +187,7 @@ export async function replaceRolePaymentMethods(
     ? await trx.selectFrom('payment_methods').select('id').where('id', 'in', ids).execute()
     : [];
   if (known.length !== ids.length) throw badRequest(ROLE_MESSAGES.unknownMethod);
+  await lockRole(trx, role.id);
   const current = (
     await trx
       .selectFrom('role_payment_methods')
