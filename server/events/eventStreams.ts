@@ -6,6 +6,7 @@ import type { Database } from '../db/types.js';
 import { HttpError, forbidden } from '../http/errors.js';
 import type { RefundEventBus, RefundEventRow } from './eventBus.js';
 import { currentStreamAccess, mayReceive, type StreamAccess } from './streamAccess.js';
+import { catalogTexts } from '../i18n/catalog.js';
 
 const HEARTBEAT_MS = 25_000;
 /** A stream's access is read again when older than this (a burst of events shares one read). */
@@ -16,10 +17,10 @@ const MAX_STREAMS = 2_000;
 /** A client that stops reading is cut off once this much waits for it. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
-export const STREAM_MESSAGES = {
-  tooMany: 'Çok fazla açık canlı bağlantınız var; kullanmadığınız sekmeleri kapatın',
-  busy: 'Sunucu şu anda yeni canlı bağlantı kabul edemiyor; biraz sonra tekrar denenecek',
-} as const;
+export const STREAM_MESSAGES = catalogTexts({
+  tooMany: 'server.events.tooMany',
+  busy: 'server.events.busy',
+});
 
 export interface StreamOwner {
   sessionId: number;

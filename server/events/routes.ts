@@ -4,6 +4,7 @@ import type { RoutePlugin } from '../context.js';
 import { actorOf } from '../http/actor.js';
 import { pathId, pathIdOptions } from '../http/pathId.js';
 import { routeOptions } from '../http/routeOptions.js';
+import { serverText } from '../i18n/catalog.js';
 import { refundActorOf } from '../refunds/refundActor.js';
 import { REFUND_MESSAGES } from '../refunds/rules.js';
 import { loadVisibleRefund } from '../refunds/store.js';
@@ -69,6 +70,6 @@ export const eventRoutes: RoutePlugin = async (api, { ctx }) => {
     if (await markLeft(ctx.db, refund.id, actor.auth.sessionId)) {
       await recordViewersChange(ctx.db, refund, actor);
     }
-    return { message: 'Sayfadan ayrılış kaydedildi' };
+    return { message: serverText('server.events.left') };
   });
 };

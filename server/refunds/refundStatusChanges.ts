@@ -1,6 +1,7 @@
 import type { StatusMail } from '../../contract/refunds.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
+import { serverText } from '../i18n/catalog.js';
 import { logAction } from '../logs/logAction.js';
 import { sendStatusMail, type HelpdeskBatch } from '../statusCannedResponses/statusMail.js';
 import { lockDuplicateKeys, refreshDuplicateGroup } from './duplicates.js';
@@ -52,7 +53,7 @@ export async function changeRefundStatus(
     await writeRefundLog(trx, {
       refundId: id,
       action: 'update_refund_status',
-      details: `Durum güncellendi: ${existing.status_id} → ${status.id}`,
+      details: serverText('server.refunds.log.statusChanged', { from: existing.status_id, to: status.id }),
       changes: { status_id: { old: existing.status_id, new: status.id } },
       actor,
     });
@@ -60,7 +61,11 @@ export async function changeRefundStatus(
       trx,
       actor,
       'update_refund_status',
-      `İade #${id} durumu: ${existing.status_name} → ${status.name}`,
+      serverText('server.refunds.log.statusChangedSystem', {
+        id,
+        from: existing.status_name,
+        to: status.name,
+      }),
       { paymentMethodId: existing.payment_method_id },
     );
   });
@@ -81,8 +86,11 @@ export async function setMailSent(
   if (existing.mail_sent === value) return existing.version;
   await writeMailFlag(ctx, actor, id, mailSent, {
     action: 'update_mail_status',
-    details: mailSent ? 'Mail gönderildi olarak işaretlendi' : 'Mail durumu iptal edildi',
-    systemDetails: `İade #${id} mail durumu: ${mailSent ? 'gönderildi' : 'gönderilmedi'}`,
+    details: serverText(mailSent ? 'server.refunds.log.mailMarked' : 'server.refunds.mailCancelled'),
+    systemDetails: serverText(
+      mailSent ? 'server.refunds.log.mailSentSystem' : 'server.refunds.log.mailNotSentSystem',
+      { id },
+    ),
   });
   return (await currentVersion(ctx.db, id)) ?? existing.version + 1;
 }
@@ -101,7 +109,7 @@ export async function deleteRefund(ctx: AppContext, actor: RefundActor, id: numb
     await writeRefundLog(trx, {
       refundId: id,
       action: 'delete_refund',
-      details: `İade silindi: #${id}`,
+      details: serverText('server.refunds.log.deleted', { id }),
       changes: null,
       actor,
       deletedFromMethodId: existing.payment_method_id,
@@ -110,7 +118,12 @@ export async function deleteRefund(ctx: AppContext, actor: RefundActor, id: numb
       trx,
       actor,
       'delete_refund',
-      `İade silindi: #${id} (${existing.member_name}, ${existing.refund_name}, ${existing.payment_method_name})`,
+      serverText('server.refunds.log.deletedSystem', {
+        id,
+        member: existing.member_name,
+        refund: existing.refund_name,
+        method: existing.payment_method_name,
+      }),
       { paymentMethodId: existing.payment_method_id },
     );
     await ctx.receipts.removeInTransaction(trx, receipts);
