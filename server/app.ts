@@ -32,7 +32,7 @@ import { userBulkRoutes } from './users/bulkRoutes.js';
 import { userRoutes } from './users/routes.js';
 import { openReceiptStore } from './receipts/openReceiptStore.js';
 import { loadReceiptSigner } from './receipts/signer.js';
-import { startOrphanSweep } from './receipts/orphanSweep.js';
+import { purgeRemovedReceipts, startOrphanSweep } from './receipts/orphanSweep.js';
 import { receiptAnalysisRoutes } from './receipts/routes.js';
 import { uploadRoutes } from './receipts/uploadRoutes.js';
 import { refundActionRoutes } from './refunds/actionRoutes.js';
@@ -118,6 +118,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     Promise.all([
       purgeExpiredSessions(ctx.db, ctx.sessionPolicy),
       purgeExpiredRateLimits(ctx.db),
+      purgeRemovedReceipts(ctx.receipts),
       // Keeps SQLite's planner statistics current as the tables grow (the list plans depend on them).
       ctx.dialect === 'sqlite' ? sql`PRAGMA optimize`.execute(ctx.db) : undefined,
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));

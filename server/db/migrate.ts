@@ -14,6 +14,7 @@ import { catalogNameKeysMigration } from './migrations/0011_catalog_name_keys.js
 import { receiptFilesMigration } from './migrations/0012_receipt_files.js';
 import { completionRewritesMigration } from './migrations/0014_completion_rewrites.js';
 import { refundEventsMigration } from './migrations/0015_refund_events.js';
+import { receiptFileDeletionMigration } from './migrations/0016_receipt_file_deletion.js';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0012_receipt_files': receiptFilesMigration(handle.dialect),
     '0014_completion_rewrites': completionRewritesMigration(handle.dialect),
     '0015_refund_events': refundEventsMigration(handle.dialect),
+    '0016_receipt_file_deletion': receiptFileDeletionMigration(handle.dialect),
   };
 }
 

@@ -227,6 +227,8 @@ export interface ReceiptFilesTable {
   size: number;
   sha256: string | null;
   created_at: Millis;
+  /** Set by the transaction that dropped it (migration 0016): no longer opened, its bytes purged later. */
+  deleted_at: Millis | null;
 }
 
 export interface ReceiptFileChunksTable {

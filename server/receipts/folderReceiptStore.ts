@@ -61,6 +61,7 @@ export function folderReceiptStore(dataDir: string): ReceiptStore {
     removeInTransaction: async () => undefined,
     removeAfterCommit: remove,
     remove,
+    purgeRemoved: async () => 0,
     async list() {
       let names: string[];
       try {

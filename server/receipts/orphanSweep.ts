@@ -10,7 +10,8 @@ import { serverText } from '../i18n/catalog.js';
  * replaced one in the folder is deleted after), so a process killed in between leaves a receipt no row
  * names. One that young may also belong to a write still running, here or in another server process on
  * the same data: only receipts older than any transaction can last are swept. Requests are cut after the
- * request time-out (a minute), so an hour leaves a wide margin.
+ * request time-out (a minute), so an hour leaves a wide margin. The bytes of a receipt a refund change
+ * removed (PostgreSQL) are kept as long, for a download of it that had already begun.
  */
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
 
@@ -18,6 +19,13 @@ export interface SweepResult {
   /** Stored receipts found. */
   files: number;
   removed: number;
+  /** Receipts removed by refund changes over ORPHAN_MIN_AGE_MS ago whose bytes were dropped. */
+  purged: number;
+}
+
+/** Drops the bytes of receipts removed by refund changes longer ago than ORPHAN_MIN_AGE_MS. */
+export function purgeRemovedReceipts(store: ReceiptStore, now = Date.now()): Promise<number> {
+  return store.purgeRemoved(now - ORPHAN_MIN_AGE_MS);
 }
 
 /** Every receipt path a refund names (receipt or deposit receipt). */
@@ -47,16 +55,17 @@ export async function sweepOrphanReceipts(
   options: { now?: number; minAgeMs?: number } = {},
 ): Promise<SweepResult> {
   const cutoff = (options.now ?? Date.now()) - (options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
+  const purged = await store.purgeRemoved(cutoff);
   const stored = await store.list();
   const all = stored.length;
   const old = stored.filter((entry) => entry.createdAt < cutoff).map((entry) => entry.path);
-  if (old.length === 0) return { files: all, removed: 0 };
+  if (old.length === 0) return { files: all, removed: 0, purged };
   // Read after the listing: a write that commits meanwhile is seen as a reference, never swept.
   const referenced = await referencedPaths(db);
   const orphans = old.filter((candidate) => !referenced.has(candidate));
   await store.remove(orphans);
   const removed = orphans.length;
-  log.info({ files: all, removed }, 'orphan receipt sweep');
+  log.info({ files: all, removed, purged }, 'orphan receipt sweep');
   if (removed > 0) {
     await logAction(
       db,
@@ -65,7 +74,7 @@ export async function sweepOrphanReceipts(
       serverText('server.receipts.log.orphansRemoved', { count: removed }),
     );
   }
-  return { files: all, removed };
+  return { files: all, removed, purged };
 }
 
 /** Start-up form: runs in the background, and a failure is logged, never stops the server. */

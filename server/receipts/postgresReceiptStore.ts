@@ -19,7 +19,9 @@ export const RECEIPT_CHUNK_BYTES = 256 * 1024;
  * of receipt_file_chunks, written as the upload streams in. Each chunk is its own short statement, so a
  * slow upload never holds a pooled connection or a transaction open. The receipt_files row comes first
  * with no sha256 ("being written"), and gets its size and hash once the last chunk is in: only then can it
- * be opened. A write that dies half-way leaves an incomplete row the orphan sweep removes.
+ * be opened. A write that dies half-way leaves an incomplete row the orphan sweep removes. A refund change
+ * that drops a receipt only marks its row deleted (deleted_at): it can no longer be opened, while a download
+ * that began before reads its chunks to the end; the bytes go with purgeRemoved, an hour later.
  */
 export function postgresReceiptStore(db: Kysely<Database>): ReceiptStore {
   async function write(storedPath: string, bytes: ReceiptBytes): Promise<SavedReceipt> {
@@ -64,6 +66,18 @@ export function postgresReceiptStore(db: Kysely<Database>): ReceiptStore {
     if (own.length > 0) await trx.deleteFrom('receipt_files').where('path', 'in', own).execute();
   };
 
+  // Marked, not deleted: a download that opened it before reads on; purgeRemoved drops the bytes later.
+  const markRemoved = async (trx: Kysely<Database>, storedPaths: Array<string | null>) => {
+    const own = ownPaths(storedPaths);
+    if (own.length === 0) return;
+    await trx
+      .updateTable('receipt_files')
+      .set({ deleted_at: Date.now() })
+      .where('path', 'in', own)
+      .where('deleted_at', 'is', null)
+      .execute();
+  };
+
   return {
     kind: 'postgres',
     save: (bytes, ext) => write(newStoredPath(ext), bytes),
@@ -78,6 +92,7 @@ export function postgresReceiptStore(db: Kysely<Database>): ReceiptStore {
         .select(['size'])
         .where('path', '=', storedPath)
         .where('sha256', 'is not', null)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!file) return null;
       const chunks = Math.ceil(file.size / RECEIPT_CHUNK_BYTES);
@@ -96,11 +111,19 @@ export function postgresReceiptStore(db: Kysely<Database>): ReceiptStore {
       }
       return { size: file.size, stream: Readable.from(read()) };
     },
-    removeInTransaction: remove,
+    removeInTransaction: markRemoved,
     removeAfterCommit: async () => undefined,
     remove: (storedPaths) => remove(db, storedPaths),
+    async purgeRemoved(before) {
+      const purged = await db.deleteFrom('receipt_files').where('deleted_at', '<', before).executeTakeFirst();
+      return Number(purged.numDeletedRows);
+    },
     async list() {
-      const rows = await db.selectFrom('receipt_files').select(['path', 'created_at']).execute();
+      const rows = await db
+        .selectFrom('receipt_files')
+        .select(['path', 'created_at'])
+        .where('deleted_at', 'is', null)
+        .execute();
       return rows.map((row) => ({ path: row.path, createdAt: row.created_at }));
     },
   };

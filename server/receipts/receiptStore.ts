@@ -39,14 +39,18 @@ export interface ReceiptStore {
   open(storedPath: string): Promise<OpenedReceipt | null>;
   /**
    * Deletes receipts inside the transaction that stops referencing them (PostgreSQL): they go or stay
-   * with it. The folder cannot roll back, so it does nothing here and deletes in removeAfterCommit.
+   * with it. They can no longer be opened once it commits, but their bytes stay for purgeRemoved, so that
+   * a download that began before ends whole. The folder cannot roll back, so it does nothing here and
+   * deletes in removeAfterCommit (a file being read stays readable until its reader closes it).
    */
   removeInTransaction(trx: Kysely<Database>, storedPaths: Array<string | null>): Promise<void>;
   /** Deletes receipts once the transaction that dropped their references has committed (folder). */
   removeAfterCommit(storedPaths: Array<string | null>): Promise<void>;
   /** Deletes receipts now, whatever the store (a failed write's upload, the orphan sweep). */
   remove(storedPaths: Array<string | null>): Promise<void>;
-  /** Every stored receipt, complete or still being written. */
+  /** Drops the bytes of receipts removed in a transaction before `before` (epoch ms); answers how many. */
+  purgeRemoved(before: number): Promise<number>;
+  /** Every stored receipt, complete or still being written, that has not been removed. */
   list(): Promise<StoredReceiptEntry[]>;
 }
 

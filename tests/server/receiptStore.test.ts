@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { uploadsDir } from '../../server/receipts/folderReceiptStore.js';
 import { RECEIPT_CHUNK_BYTES } from '../../server/receipts/postgresReceiptStore.js';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanReceipts } from '../../server/receipts/orphanSweep.js';
 import { DB_KIND, setupTestServer } from './harness.js';
 import { storedReceiptNames } from './receiptStoreHelpers.js';
 import { createRefundAs } from './refundHelpers.js';
@@ -15,6 +16,11 @@ const t = setupTestServer({ signInAdmin: true });
 const BIG_PNG = Buffer.concat([PNG_1X1, crypto.randomBytes(1_000_000 - PNG_1X1.length)]);
 const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 const nameOf = (url: string) => /receipts\/(\w+\.\w+)/.exec(url)?.[1] as string;
+/** The sweep as it runs once a download that started before a deletion has had all the time it may take. */
+const sweepAfterGrace = () =>
+  sweepOrphanReceipts(t.ctx.db, t.ctx.receipts, t.server.app.log, {
+    now: Date.now() + 2 * ORPHAN_MIN_AGE_MS,
+  });
 
 /** Fetches a receipt URL as a browser tab would; answers status, length header and bytes. */
 async function view(url: string) {
@@ -88,6 +94,7 @@ describe('receipt store', () => {
     expect(deleted.status).toBe(200);
     expect((await view(replaced.body.receipt_path)).status).toBe(404);
     expect(await storedReceiptNames(t.ctx)).toEqual(before);
+    await sweepAfterGrace();
     if (DB_KIND === 'postgres') {
       const chunks = await t.ctx.db
         .selectFrom('receipt_file_chunks')
@@ -99,6 +106,47 @@ describe('receipt store', () => {
         .execute();
       expect(chunks).toEqual([]);
     }
+  });
+
+  it('a download that started before its receipt was replaced ends with the bytes it began with', async () => {
+    const refund = await createRefundAs(
+      t.server,
+      t.admin,
+      {},
+      { name: 'a.png', type: 'image/png', data: BIG_PNG },
+    );
+    const stored = `receipts/${nameOf(refund.receipt_path)}`;
+    const opened = await t.ctx.receipts.open(stored);
+    expect(opened?.size).toBe(BIG_PNG.length);
+    // A slow reader: one chunk taken, then the refund's receipt is replaced before it takes the rest.
+    const reader = opened!.stream[Symbol.asyncIterator]();
+    const read: Buffer[] = [(await reader.next()).value as Buffer];
+
+    const replaced = await t.callForm('PUT', `/api/refunds/${refund.id}`, {
+      token: t.admin,
+      fields: { version: refund.version },
+      file: { name: 'b.pdf', type: 'application/pdf', data: PDF_MINIMAL },
+    });
+    expect(replaced.status).toBe(200);
+    for (let next = await reader.next(); !next.done; next = await reader.next())
+      read.push(next.value as Buffer);
+    expect(sha256(Buffer.concat(read))).toBe(sha256(BIG_PNG));
+
+    // Replaced: it can no longer be opened, by its link or by the store, though the started read went on.
+    expect((await view(refund.receipt_path)).status).toBe(404);
+    expect(await t.ctx.receipts.open(stored)).toBeNull();
+    expect(await storedReceiptNames(t.ctx)).not.toContain(nameOf(refund.receipt_path));
+    // Its bytes go once no download that started before the replacement can still be running.
+    await sweepAfterGrace();
+    if (DB_KIND === 'postgres') {
+      const chunks = await t.ctx.db
+        .selectFrom('receipt_file_chunks')
+        .select('path')
+        .where('path', '=', stored)
+        .execute();
+      expect(chunks).toEqual([]);
+    }
+    expect((await view(replaced.body.receipt_path)).body).toEqual(PDF_MINIMAL);
   });
 
   it('a refused replacement keeps the old receipt and stores nothing new', async () => {
