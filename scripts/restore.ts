@@ -1,6 +1,7 @@
 /**
  * Brings back a backup made by `npm run backup`: `npm run restore -- <backup folder>`, into the data the
- * server would use (DATA_DIR / DATABASE_URL). Stop every server process first and start them after.
+ * server would use (DATA_DIR / DATABASE_URL). Stop every server process first and start them after; with
+ * SQLite a restore into a database some process still has open is refused.
  */
 import { loadConfig } from '../server/config.js';
 import { readManifest } from './backup/backupFiles.js';

@@ -80,9 +80,35 @@ export function runSqliteBackup(dataDir: string, folder: string): BackupManifest
 }
 
 /**
- * Brings a backup back into DATA_DIR with the server stopped: the current database and receipts folder, if
- * any, are moved aside into `before-restore-<time>` (never deleted), then the snapshot and its receipts take
- * their place.
+ * Refuses while any process has the database open. Every connection to a WAL database holds a shared lock on
+ * its file for as long as it is open (SQLite relies on it to tell the last connection, which removes the
+ * WAL), so an exclusive lock is granted only when no server process, worker or backup uses it. The lock is
+ * the kernel's: a killed server leaves nothing stale behind, and nothing is left to clean up. Closing the
+ * probe checkpoints the WAL into the file, so what is set aside is whole on its own.
+ */
+function ensureUnused(live: string): void {
+  if (!fs.existsSync(live)) return;
+  const probe = new SQLite(live, { fileMustExist: true, timeout: 0 });
+  try {
+    probe.pragma('locking_mode = EXCLUSIVE');
+    probe.exec('BEGIN EXCLUSIVE');
+    probe.exec('ROLLBACK');
+  } catch (error) {
+    if (!String((error as { code?: string }).code).startsWith('SQLITE_BUSY')) throw error;
+    throw new Error(
+      `Geri yükleme yapılmadı: ${live} veritabanını çalışan bir sunucu (ya da başka bir süreç) kullanıyor. ` +
+        'Bu veri klasörünü kullanan bütün sunucu süreçlerini durdurun, geri yüklemeyi yeniden çalıştırın ' +
+        've sunucuları ondan sonra başlatın.',
+    );
+  } finally {
+    probe.close();
+  }
+}
+
+/**
+ * Brings a backup back into DATA_DIR with every server stopped (refused otherwise): the current database and
+ * receipts folder, if any, are moved aside into `before-restore-<time>` (never deleted), then the snapshot
+ * and its receipts take their place.
  */
 export function restoreSqlite(
   folder: string,
@@ -92,6 +118,7 @@ export function restoreSqlite(
   if (!fs.existsSync(snapshot)) throw new Error(`${snapshot} is missing`);
   fs.mkdirSync(dataDir, { recursive: true });
   const live = path.join(dataDir, SQLITE_FILE);
+  ensureUnused(live);
   const liveReceipts = path.join(uploadsDir(dataDir), RECEIPTS_FOLDER);
   const present = [live, `${live}-wal`, `${live}-shm`, liveReceipts].filter((item) => fs.existsSync(item));
   let setAside: string | null = null;

@@ -19,9 +19,11 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const t = setupTestServer({ signInAdmin: true });
 const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 
-/** Runs `npm run backup` / `npm run restore`'s script against a database; answers its output. */
-function runScript(script: 'backup' | 'restore', folder: string, env: Record<string, string>) {
-  return new Promise<string>((resolve, reject) => {
+type Script = 'backup' | 'restore';
+
+/** Runs `npm run backup` / `npm run restore`'s script against a database; answers its exit code and output. */
+function runScriptExit(script: Script, folder: string, env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, folder], {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? '', ...env },
@@ -30,10 +32,15 @@ function runScript(script: 'backup' | 'restore', folder: string, env: Record<str
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${script} exited ${code}:\n${output}`)),
-    );
+    child.once('exit', (code) => resolve({ code, output }));
   });
+}
+
+/** As runScriptExit, for a run that must succeed: answers its output. */
+async function runScript(script: Script, folder: string, env: Record<string, string>) {
+  const { code, output } = await runScriptExit(script, folder, env);
+  if (code !== 0) throw new Error(`${script} exited ${code}:\n${output}`);
+  return output;
 }
 
 /** Receipt bytes of each refund created, by member name: every one differs. */
@@ -129,4 +136,37 @@ describe('npm run backup / npm run restore', () => {
         `${Math.round(backupMs)} ms backup, ${refunds} in the copy, all receipts readable\n${backupOutput.trim()}`,
     );
   }, 120_000);
+
+  it.runIf(DB_KIND === 'sqlite')(
+    'refuses to restore into the data of a running server and leaves it serving',
+    async () => {
+      await createWithReceipt();
+      const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'iade-backup-')), 'yedek');
+      cleanup.push(async () => fs.rmSync(path.dirname(folder), { recursive: true, force: true }));
+      await runScript('backup', folder, t.database.env);
+      await createWithReceipt();
+      const before = await t.rowCount('refunds');
+
+      // The test server has this DATA_DIR's database open, as a running panel has.
+      const refused = await runScriptExit('restore', folder, t.database.env);
+      expect(refused.code).not.toBe(0);
+      expect(refused.output).toContain('Geri yükleme yapılmadı');
+      expect(refused.output).toContain('sunucu süreçlerini durdurun');
+      expect(
+        fs.readdirSync(t.server.config.dataDir).filter((name) => name.startsWith('before-restore')),
+      ).toEqual([]);
+
+      // Nothing was moved from under it: what it writes now is still there when the data is opened again.
+      await createWithReceipt();
+      expect(await t.rowCount('refunds')).toBe(before + 1);
+      const reopened = await startTestServer({ database: t.database });
+      cleanup.push(() => reopened.stop());
+      const row = await reopened.ctx.db
+        .selectFrom('refunds')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(row.n)).toBe(before + 1);
+    },
+    60_000,
+  );
 });
