@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { uploadsDir } from '../../server/receipts/folderReceiptStore.js';
@@ -27,6 +28,28 @@ async function view(url: string) {
   const response = await fetch(`${t.server.baseUrl}${url}`);
   const body = Buffer.from(await response.arrayBuffer());
   return { status: response.status, length: response.headers.get('content-length'), body };
+}
+
+/**
+ * Starts a download as a slow reader does: the headers and what the socket buffers hold, then nothing until
+ * `resume` is called. Answers the length header and all bytes once it ends (rejects when the server aborts).
+ */
+function slowDownload(url: string) {
+  let resume = () => {};
+  const done = new Promise<{ length: string | undefined; body: Buffer }>((resolve, reject) => {
+    const request = http.get(`${t.server.baseUrl}${url}`, (response) => {
+      const chunks: Buffer[] = [];
+      response.pause();
+      resume = () => response.resume();
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('aborted', () => reject(new Error('the server aborted the download')));
+      response.on('end', () =>
+        resolve({ length: response.headers['content-length'], body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on('error', reject);
+  });
+  return { done, resume: () => resume() };
 }
 
 describe('receipt store', () => {
@@ -147,6 +170,30 @@ describe('receipt store', () => {
       expect(chunks).toEqual([]);
     }
     expect((await view(replaced.body.receipt_path)).body).toEqual(PDF_MINIMAL);
+  });
+
+  it('a 5 MB PDF being viewed by a slow reader while it is replaced arrives whole', async () => {
+    const pdf = Buffer.concat([PDF_MINIMAL, crypto.randomBytes(5_000_000 - PDF_MINIMAL.length)]);
+    const refund = await createRefundAs(
+      t.server,
+      t.admin,
+      {},
+      { name: 'a.pdf', type: 'application/pdf', data: pdf },
+    );
+    const download = slowDownload(refund.receipt_path);
+    // Long enough for the server to fill the socket and wait for the reader.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const replaced = await t.callForm('PUT', `/api/refunds/${refund.id}`, {
+      token: t.admin,
+      fields: { version: refund.version },
+      file: { name: 'b.png', type: 'image/png', data: PNG_1X1 },
+    });
+    expect(replaced.status).toBe(200);
+    download.resume();
+    const { length, body } = await download.done;
+    expect(length).toBe('5000000');
+    expect(sha256(body)).toBe(sha256(pdf));
+    expect((await view(refund.receipt_path)).status).toBe(404);
   });
 
   it('a refused replacement keeps the old receipt and stores nothing new', async () => {
