@@ -6,6 +6,7 @@ import {
 } from '../../contract/catalog.js';
 import { flagValue } from '../../contract/limits.js';
 import { badRequest, conflict } from '../http/errors.js';
+import { singleLineText } from '../http/singleLineText.js';
 import { catalogTexts, serverText } from '../i18n/catalog.js';
 
 /** The three configurable lists, by their table. */
@@ -67,7 +68,7 @@ export function normalizeCode(value: string): string {
  */
 export function catalogValues(kind: CatalogKind, body: CatalogBody, stored?: CatalogValues): CatalogValues {
   const text = CATALOG_TEXT[kind];
-  const name = (body.name ?? stored?.name ?? '').trim();
+  const name = singleLineText(body.name ?? stored?.name ?? '');
   const needsCode = kind !== 'statuses';
   const rawCode = (body.code ?? stored?.code ?? '').trim();
   if (!name || (needsCode && !rawCode)) throw badRequest(text.required);

@@ -9,6 +9,7 @@ import {
 } from '../../contract/refunds.js';
 import { badRequest } from '../http/errors.js';
 import { INPUT_MESSAGES, assertNoNul, isMultipartStreamError } from '../http/inputLimits.js';
+import { singleLineText } from '../http/singleLineText.js';
 import type { ReceiptStore, SavedReceipt } from '../receipts/receiptStore.js';
 import { RECEIPT_MAX_BYTES, saveUploadedReceipt } from '../receipts/storage.js';
 import { serverText } from '../i18n/catalog.js';
@@ -23,11 +24,10 @@ export interface RefundForm {
 
 const MAX_FILE_NAME = 120;
 
-/** The client's file name, readable and short: no folders, no control characters; null when none is left. */
+/** The client's file name, readable and short: no folders, no control or bidi characters; null when none is left. */
 export function uploadedFileName(name: string | undefined): string | null {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = singleLineText(base.replace(/\p{Cc}/gu, ''));
   return clean === '' ? null : [...clean].slice(0, MAX_FILE_NAME).join('');
 }
 
@@ -93,7 +93,7 @@ async function readBody(
     const known = Object.fromEntries(Object.entries(body).filter(([name]) => FIELD_NAMES.has(name)));
     checkFields(RefundJsonBodySchema, known);
     for (const [name, value] of Object.entries(known)) {
-      if (value !== null && value !== undefined) fields[name] = String(value).trim();
+      if (value !== null && value !== undefined) fields[name] = singleLineText(String(value));
     }
   } else {
     try {
@@ -103,6 +103,7 @@ async function readBody(
       throw error;
     }
     assertNoNul(fields);
+    for (const name of Object.keys(fields)) fields[name] = singleLineText(fields[name]);
   }
 }
 
@@ -122,7 +123,7 @@ async function readParts(
       }
       setFile(await saveUploadedReceipt(store, part.file), part.filename);
     } else if (FIELD_NAMES.has(part.fieldname)) {
-      fields[part.fieldname] = String(part.value ?? '').trim();
+      fields[part.fieldname] = String(part.value ?? '');
     }
   }
 }

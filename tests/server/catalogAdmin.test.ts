@@ -108,6 +108,19 @@ describe('statuses, payment methods and reasons', () => {
     expect(names).toContain('Kontrolde');
   });
 
+  it.each([
+    ['a zero-width space', 'Beklemede\u200b'],
+    ['a word joiner', '\u2060Beklemede'],
+    ['a doubled inner space', 'Bekle  mede'],
+    ['a tab and a line break', 'Bekle\t\nmede'],
+  ])('stores a name the way it looks: %s is not a second name', async (_case, variant) => {
+    const base = variant.includes('mede') && !variant.includes('Beklemede') ? 'Bekle mede' : 'Beklemede';
+    await t.call('POST', '/api/statuses', { token: t.admin, body: { name: base } });
+    const again = await t.call('POST', '/api/statuses', { token: t.admin, body: { name: variant } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Bu ad zaten kullanılıyor');
+  });
+
   it('refuses deleting a status, method or reason that refunds use, and deletes nothing', async () => {
     await createRefundAs(t.server, t.admin, { method: 5, status: 2, reason_id: 3 });
     for (const [path, id] of [

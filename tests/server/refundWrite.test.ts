@@ -85,6 +85,21 @@ describe('POST /api/refunds', () => {
     expect(await t.rowCount('refunds')).toBe(before);
   });
 
+  it('stores names and ids as they look: no bidi overrides, invisible or control characters', async () => {
+    const created = await createRefundAs(t.server, t.admin, {
+      member_name: 'Ayşe\u202e Yılmaz',
+      refund_name: 'AYŞE\u200b  YILMAZ',
+      user_id: 'u\b\u001b[31m7',
+      login_id: 'ayse\u2066.y\u2069',
+    });
+    expect(created).toMatchObject({
+      member_name: 'Ayşe Yılmaz',
+      refund_name: 'AYŞE YILMAZ',
+      user_id: 'u [31m7',
+      login_id: 'ayse.y',
+    });
+  });
+
   it('refuses an inactive status and accepts zero', async () => {
     await t.ctx.db.updateTable('statuses').set({ is_active: 0 }).where('id', '=', 6).execute();
     const inactive = await t.callForm('POST', '/api/refunds', {
