@@ -240,8 +240,9 @@ const query = fc.record(
 
 describe('property: no route answers 5xx to hostile params, queries and bodies', () => {
   it('holds over every route of the server', async () => {
+    // The event stream takes no input and never ends its body (its status is checked by the access matrix).
     const routes = t.server.app.routeTable.routes.filter(
-      (r) => r.method !== 'HEAD' && !['/api/auth/logout'].includes(r.url),
+      (r) => r.method !== 'HEAD' && !['/api/auth/logout', '/api/events'].includes(r.url),
     );
     const failures: string[] = [];
     await fc.assert(
