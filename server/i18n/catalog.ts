@@ -77,6 +77,9 @@ export function flattenCatalog(
   return into;
 }
 
+/** Per locale, the size and time of the last file that did not parse. */
+const rejectedStamps = new Map<CatalogLocale, string>();
+
 /** The catalog of `locale` as it is now on disk (or its last good copy). */
 export function loadCatalog(locale: CatalogLocale): LoadedCatalog {
   const file = path.join(directory, `${locale}.json`);
@@ -90,6 +93,8 @@ export function loadCatalog(locale: CatalogLocale): LoadedCatalog {
     throw error;
   }
   if (cached?.stamp === stamp) return cached;
+  // A save that does not parse is read once, not again on every text until the file changes.
+  if (cached && rejectedStamps.get(locale) === stamp) return cached;
   try {
     const body = fs.readFileSync(file);
     const texts = flattenCatalog(JSON.parse(body.toString('utf8')));
@@ -98,6 +103,7 @@ export function loadCatalog(locale: CatalogLocale): LoadedCatalog {
     cache.set(locale, entry);
     return entry;
   } catch (error) {
+    rejectedStamps.set(locale, stamp);
     if (cached) return cached;
     throw error;
   }
