@@ -14,7 +14,12 @@ function isServerPath(url: string): boolean {
     return true;
   }
   const normalised = pathname.replace(/[\\/]+/g, '/').toLowerCase();
-  return /^\/(api|uploads)(\/|$)/.test(normalised);
+  return /^\/(api|uploads|assets|i18n)(\/|$)/.test(normalised);
+}
+
+/** Public files of the build and the catalogs: a missing one is a plain 404, whoever asks. */
+function isPublicFilePath(url: string): boolean {
+  return /^\/(assets|i18n)\//i.test(url.split('?')[0]);
 }
 
 const EXTENSION: Record<PrecompressedEncoding, string> = { br: '.br', gzip: '.gz' };
@@ -73,6 +78,9 @@ export async function installSpa(
       return reply
         .type('text/html; charset=utf-8')
         .send(encoding ? shell.encoded.get(encoding) : shell.identity);
+    }
+    if (isRead && isPublicFilePath(request.url)) {
+      return reply.status(404).send({ message: serverText('server.http.pathNotFound') });
     }
     await authenticate(request);
     const allowed = app.routeTable.methodsFor(request.url.split('?')[0]);

@@ -117,4 +117,11 @@ describe('the built SPA goes out precompressed', () => {
     }
     fs.rmSync(secret, { force: true });
   });
+
+  it('answers 404, not the page shell, for an asset that is not there (a chunk of an earlier build)', async () => {
+    const missing = await raw('/assets/app-0000.js', 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
+    expect((await raw('/refunds/12', 'br')).status).toBe(200);
+  });
 });
