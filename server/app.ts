@@ -14,6 +14,7 @@ import { authRoutes } from './auth/routes.js';
 import { twoFactorLoginRoutes } from './auth/twoFactorLoginRoutes.js';
 import { twoFactorRoutes } from './auth/twoFactorRoutes.js';
 import { catalogRoutes } from './catalog/routes.js';
+import { turkishClientErrorHandler } from './http/clientErrors.js';
 import { docsRoutes, installOpenApi } from './http/docs.js';
 import { installErrorHandler } from './http/errors.js';
 import { databaseRateLimitStore, purgeExpiredRateLimits } from './http/rateLimitStore.js';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     // null is not false). Path and query values are texts and their schemas say so.
     ajv: { customOptions: { coerceTypes: false } },
     requestTimeout: config.requestTimeoutMs,
+    clientErrorHandler: turkishClientErrorHandler,
     http: {
       headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
       // Node checks the request time-outs on this interval, so it bounds how late a stalled client is cut.
