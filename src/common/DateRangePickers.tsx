@@ -1,3 +1,4 @@
+import { useReducer, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { FilterDatePicker } from './FilterDatePicker';
 
@@ -26,19 +27,33 @@ function rangeFromStart(range: DayRange, start: string | undefined): DayRange {
 /** Start and end date pickers; no end before the start can be chosen, and a typed one is told so. */
 export const DateRangePickers = ({ range, onChange, startLabel, endLabel }: DateRangePickersProps) => {
   const translate = useTranslate();
+  // What was last handed on: the list takes a new start a render later (router), and an end typed
+  // meanwhile must still be checked against it.
+  const sent = useRef<{ from: DayRange; range: DayRange }>({ from: range, range });
+  const [, showSent] = useReducer((count: number) => count + 1, 0);
+  if (sent.current.from !== range) sent.current = { from: range, range };
+  const send = (patch: DayRange) => {
+    sent.current = { from: range, range: { ...sent.current.range, ...patch } };
+    showSent();
+    onChange(patch);
+  };
   return (
     <>
       <FilterDatePicker
         label={startLabel}
         value={range.start_date}
-        onChange={(start) => onChange(rangeFromStart(range, start))}
+        onChange={(next) => send(rangeFromStart(sent.current.range, next))}
       />
       <FilterDatePicker
         label={endLabel}
         value={range.end_date}
-        min={range.start_date}
+        min={sent.current.range.start_date}
         beforeMinMessage={translate('common.endBeforeStart')}
-        onChange={(end) => onChange({ end_date: end })}
+        onChange={(end) => {
+          const start = sent.current.range.start_date;
+          if (end && start && end < start) return;
+          send({ end_date: end });
+        }}
       />
     </>
   );

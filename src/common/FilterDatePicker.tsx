@@ -66,7 +66,17 @@ export const FilterDatePicker = ({
           variant: 'outlined',
           fullWidth: false,
           margin: 'none',
-          sx: { width: 200 },
+          sx: {
+            width: 200,
+            // Below the field without taking room: the filter row keeps its height and alignment.
+            '& .MuiFormHelperText-root': {
+              position: 'absolute',
+              top: '100%',
+              mx: 0,
+              mt: 0.25,
+              whiteSpace: 'nowrap',
+            },
+          },
           helperText: beforeMin ? beforeMinMessage : undefined,
         },
         field: { clearable: true },
