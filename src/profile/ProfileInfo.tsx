@@ -9,9 +9,12 @@ export interface ProfileInfoProps {
 }
 
 const Row = ({ label, value }: { label: string; value: ReactNode }) => (
-  <Stack direction="row" spacing={2}>
+  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
     <Typography sx={{ minWidth: 200, color: 'text.secondary' }}>{label}</Typography>
-    <Typography component="div">{value}</Typography>
+    {/* A long e-mail breaks inside the card instead of running past it on a phone. */}
+    <Typography component="div" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+      {value}
+    </Typography>
   </Stack>
 );
 

@@ -1,11 +1,16 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { SPREAD_BAR } from './barStyles';
 
 /** At most this many page numbers are shown between 'previous' and 'next'. */
 const MAX_PAGE_NUMBERS = 5;
+/** On a phone the pager has to fit 390 px: fewer numbers, and arrows instead of worded previous/next. */
+const PHONE_PAGE_NUMBERS = 3;
 
 /** The page numbers to show: a window of up to 5 around the current page, kept inside 1…pageCount. */
 export function pageNumbers(page: number, pageCount: number, max = MAX_PAGE_NUMBERS): number[] {
@@ -15,10 +20,31 @@ export function pageNumbers(page: number, pageCount: number, max = MAX_PAGE_NUMB
   return Array.from({ length: count }, (_, index) => first + index);
 }
 
+interface StepButtonProps {
+  iconOnly: boolean;
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled: boolean;
+}
+
+/** 'Önceki' / 'Sonraki': worded, or an arrow keeping the word as its name on a phone. */
+const StepButton = ({ iconOnly, label, icon, onClick, disabled }: StepButtonProps) =>
+  iconOnly ? (
+    <IconButton size="small" onClick={onClick} disabled={disabled} aria-label={label} title={label}>
+      {icon}
+    </IconButton>
+  ) : (
+    <Button size="small" onClick={onClick} disabled={disabled}>
+      {label}
+    </Button>
+  );
+
 /** The count footer and the pager: first, previous, up to 5 page numbers, next, last. */
 export const RefundPagination = () => {
   const translate = useTranslate();
   const { page, perPage, total, setPage, isPending, meta } = useListContext();
+  const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (isPending || !total) return null;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const from = (page - 1) * perPage + 1;
@@ -47,7 +73,7 @@ export const RefundPagination = () => {
           })}
         </Typography>
       </Box>
-      <Stack direction="row" spacing={0.5} alignItems="center">
+      <Stack direction="row" spacing={onPhone ? 0.25 : 0.5} alignItems="center">
         <IconButton
           size="small"
           onClick={() => setPage(1)}
@@ -57,10 +83,14 @@ export const RefundPagination = () => {
         >
           <FirstPageIcon fontSize="small" />
         </IconButton>
-        <Button size="small" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-          {translate('refunds.list.previous')}
-        </Button>
-        {pageNumbers(page, pageCount).map((number) => (
+        <StepButton
+          iconOnly={onPhone}
+          label={translate('refunds.list.previous')}
+          icon={<ChevronLeftIcon fontSize="small" />}
+          onClick={() => setPage(page - 1)}
+          disabled={page <= 1}
+        />
+        {pageNumbers(page, pageCount, onPhone ? PHONE_PAGE_NUMBERS : MAX_PAGE_NUMBERS).map((number) => (
           <Button
             key={number}
             size="small"
@@ -73,9 +103,13 @@ export const RefundPagination = () => {
             {number}
           </Button>
         ))}
-        <Button size="small" onClick={() => setPage(page + 1)} disabled={page >= pageCount}>
-          {translate('refunds.list.next')}
-        </Button>
+        <StepButton
+          iconOnly={onPhone}
+          label={translate('refunds.list.next')}
+          icon={<ChevronRightIcon fontSize="small" />}
+          onClick={() => setPage(page + 1)}
+          disabled={page >= pageCount}
+        />
         <IconButton
           size="small"
           onClick={() => setPage(pageCount)}

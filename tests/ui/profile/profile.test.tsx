@@ -32,6 +32,17 @@ describe('profile', { timeout: 20_000 }, () => {
     expect(await within(region).findByText('Devre dışı')).toBeTruthy();
   });
 
+  it('breaks a long e-mail inside its card instead of running past it on a phone', async () => {
+    const email = 'cok.uzun.bir.eposta.adresi.destek.ekibi@ornek-sirket-alan-adi.com.tr';
+    mockSignedInApi(
+      { ...supportUser, email },
+      { 'GET /api/auth/2fa/status': { body: { is2FAEnabled: false } } },
+    );
+    renderApp('/profile');
+    const shown = await screen.findByText(email, {}, { timeout: 8000 });
+    expect(getComputedStyle(shown).overflowWrap).toBe('anywhere');
+  });
+
   it('applies the password rules before calling the server', async () => {
     const { api, user } = await openProfile({
       'POST /api/users/update-password': { body: { message: 'Şifre başarıyla güncellendi' } },
