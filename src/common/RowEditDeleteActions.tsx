@@ -1,7 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DialogOpenerTooltip } from './DialogOpenerTooltip';
 
 export interface RowEditDeleteActionsProps {
   onEdit: () => void;
@@ -20,24 +21,21 @@ export const RowEditDeleteActions = ({
   const deleteLabel = deleteBlockedReason ?? translate('common.delete');
   return (
     <>
-      <Tooltip title={translate('common.edit')}>
+      <DialogOpenerTooltip title={translate('common.edit')}>
         <IconButton aria-label={translate('common.edit')} onClick={onEdit}>
           <EditIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
-      <Tooltip title={deleteLabel}>
-        {/* A span keeps the tooltip working on the disabled button. */}
-        <span>
-          <IconButton
-            aria-label={deleteLabel}
-            color="error"
-            disabled={deleteBlockedReason !== undefined}
-            onClick={onDelete}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      </DialogOpenerTooltip>
+      <DialogOpenerTooltip title={deleteLabel}>
+        <IconButton
+          aria-label={deleteLabel}
+          color="error"
+          disabled={deleteBlockedReason !== undefined}
+          onClick={onDelete}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </DialogOpenerTooltip>
     </>
   );
 };

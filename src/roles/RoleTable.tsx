@@ -1,9 +1,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import TuneIcon from '@mui/icons-material/Tune';
-import { Chip, IconButton, Tooltip } from '@mui/material';
+import { Chip, IconButton } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
+import { DialogOpenerTooltip } from '../common/DialogOpenerTooltip';
 import { isSystemRole, roleLabel, type Role } from './roleTypes';
 
 const RoleCol = DataTable.Col<Role>;
@@ -17,11 +18,11 @@ interface RoleActionProps {
 
 /** An icon button named after what it does. */
 const RoleAction = ({ label, icon, color, onClick }: RoleActionProps) => (
-  <Tooltip title={label}>
+  <DialogOpenerTooltip title={label}>
     <IconButton aria-label={label} color={color} onClick={onClick}>
       {icon}
     </IconButton>
-  </Tooltip>
+  </DialogOpenerTooltip>
 );
 
 export interface RoleTableProps {

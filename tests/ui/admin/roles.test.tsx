@@ -95,6 +95,21 @@ describe('roles tab', { timeout: 20_000 }, () => {
     expect(within(rowOf('denetci')).getByRole('button', { name: 'Rolü Sil' })).toBeTruthy();
   });
 
+  it('closes the permission editor with Escape without leaving a tooltip over the next row', async () => {
+    const user = setupUser();
+    await openRoles();
+    const button = within(rowOf('denetci')).getByRole('button', { name: 'Yetkileri Düzenle' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: 'Logları görüntüleme' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it('adds a role after checking the required names', async () => {
     const { api, user } = await openRoles({
       'POST /api/roles': ({ body }) => ({
