@@ -53,20 +53,13 @@ export const PermissionEditorDialog = ({ role, onClose, onSaved }: PermissionEdi
   const permissions = catalogue.data ?? [];
   const listed = EDITABLE_PERMISSIONS.flatMap((name) => permissions.filter((p) => p.name === name));
 
-  /** Names to ids; names the catalogue does not know are skipped with a warning. */
-  const plan = (names: Iterable<string>, warn: boolean) => {
-    const result = toPermissionIds(names, permissions);
-    if (warn && result.unknown.length > 0) {
-      notify('roles.messages.permissionsSkipped', {
-        type: 'warning',
-        messageArgs: { n: result.unknown.length },
-      });
-    }
-    return result;
-  };
+  /** Names to ids; names the catalogue does not know are skipped (the dialog says so while it is open). */
+  const plan = (names: Iterable<string>) => toPermissionIds(names, permissions);
+  // A warning in the dialog rather than a toast: the save's own message would replace a toast at once.
+  const skipped = catalogue.isSuccess ? plan(granted).unknown.length : 0;
 
-  const send = async (names: Set<string>, warn = true) => {
-    const { ids, unknown } = plan(names, warn);
+  const send = async (names: Set<string>) => {
+    const { ids, unknown } = plan(names);
     const expected = [...names].filter((name) => !unknown.includes(name));
     setBusy(true);
     try {
@@ -104,13 +97,13 @@ export const PermissionEditorDialog = ({ role, onClose, onSaved }: PermissionEdi
       notify('roles.messages.adminPermissionsLocked', { type: 'warning' });
       return;
     }
-    const { ids } = plan(granted, true);
-    const savedIds = plan(saved, false).ids;
+    const { ids } = plan(granted);
+    const savedIds = plan(saved).ids;
     if (ids.length === savedIds.length && ids.every((id) => savedIds.includes(id))) {
       notify('roles.messages.noChanges', { type: 'info' });
       return;
     }
-    void send(granted, false);
+    void send(granted);
   };
 
   return (
@@ -120,6 +113,11 @@ export const PermissionEditorDialog = ({ role, onClose, onSaved }: PermissionEdi
         {locked && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {translate('roles.messages.adminPermissionsLocked')}
+          </Alert>
+        )}
+        {!locked && skipped > 0 && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('roles.messages.permissionsSkipped', { n: skipped })}
           </Alert>
         )}
         {catalogue.isPending ? (
