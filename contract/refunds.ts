@@ -66,6 +66,10 @@ export interface RefundFilterValues {
   id?: number | number[];
 }
 
+/** Amounts are stored as integer kuruş: at most 13 digits of lira, so 9.999.999.999.999,99 TL. */
+export const MAX_AMOUNT_LIRA_DIGITS = 13;
+export const MAX_REFUND_AMOUNT = 9_999_999_999_999.99;
+
 export const REFUND_TEXT_MAX = {
   user_id: 64,
   login_id: 64,

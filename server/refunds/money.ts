@@ -1,6 +1,15 @@
+import { MAX_AMOUNT_LIRA_DIGITS } from '../../contract/refunds.js';
+
 /** Money travels as TL with at most two decimals and is stored as integer kuruş. */
 
-const AMOUNT_PATTERN = /^(\d{1,13})(?:[.,](\d{1,2}))?$/;
+const AMOUNT_PATTERN = new RegExp(`^(\\d{1,${MAX_AMOUNT_LIRA_DIGITS}})(?:[.,](\\d{1,2}))?$`);
+const ANY_LENGTH_AMOUNT = /^0*(\d+)(?:[.,]\d{1,2})?$/;
+
+/** A well-formed amount with more lira digits than the store keeps (refused with its own message). */
+export function isAmountTooLarge(input: string): boolean {
+  const match = ANY_LENGTH_AMOUNT.exec(input.trim());
+  return match !== null && match[1].length > MAX_AMOUNT_LIRA_DIGITS;
+}
 
 /** '1234.56', '1234,5' or '1234' → kuruş; null when not a non-negative amount with ≤ 2 decimals. */
 export function parseAmountToKurus(input: string): number | null {

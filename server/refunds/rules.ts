@@ -4,12 +4,13 @@ import type { Database } from '../db/types.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { asId } from '../http/inputLimits.js';
 import { isValidIban, normalizeIban } from './iban.js';
-import { parseAmountToKurus } from './money.js';
+import { isAmountTooLarge, parseAmountToKurus } from './money.js';
 import { catalogTexts } from '../i18n/catalog.js';
 
 export const REFUND_MESSAGES = catalogTexts({
   required: 'server.refunds.required',
   amount: 'server.refunds.amount',
+  amountTooLarge: 'server.refunds.amountTooLarge',
   iban: 'server.refunds.iban',
   email: 'server.refunds.email',
   status: 'server.refunds.status',
@@ -76,7 +77,11 @@ export function parseRefundValues(
   }
   if (fields.amount !== undefined) {
     const kurus = parseAmountToKurus(fields.amount);
-    if (kurus === null) throw badRequest(REFUND_MESSAGES.amount);
+    if (kurus === null) {
+      throw badRequest(
+        isAmountTooLarge(fields.amount) ? REFUND_MESSAGES.amountTooLarge : REFUND_MESSAGES.amount,
+      );
+    }
     values.amount_kurus = kurus;
   }
   if (fields.banveri !== undefined) {

@@ -67,6 +67,7 @@ describe('POST /api/refunds', () => {
     [{ amount: '-5' }, /Geçersiz tutar/],
     [{ amount: '1.234' }, /Geçersiz tutar/],
     [{ amount: 'abc' }, /Geçersiz tutar/],
+    [{ amount: '99999999999999999999,99' }, /Tutar çok büyük: en fazla 9\.999\.999\.999\.999,99 TL/],
     [{ banveri: 'TR330006100519786457841327' }, /Geçersiz IBAN/],
     [{ banveri: 'TR33000610' }, /Geçersiz IBAN/],
     [{ email: 'not-an-email' }, /Geçersiz e-posta/],

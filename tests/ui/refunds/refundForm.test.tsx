@@ -40,6 +40,19 @@ describe('refund create', () => {
     expect(amount.value).toBe('48.965');
   }, 20_000);
 
+  it('refuses an amount above what the server stores, naming the maximum', async () => {
+    const user = setupUser();
+    mockRefundApi(adminUser);
+    await openCreate();
+    const amount = screen.getByRole('textbox', { name: /^Tutar/ });
+    await user.type(amount, '99999999999999999999,99');
+    await user.click(screen.getByRole('button', { name: 'İade Oluştur' }));
+    expect(await screen.findByText('Tutar en fazla 9.999.999.999.999,99 TL olabilir')).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '9.999.999.999.999,99');
+    await waitFor(() => expect(screen.queryByText(/^Tutar en fazla/)).toBeNull());
+  }, 20_000);
+
   it('refuses unsupported and oversized receipts and accepts a picked, dropped or pasted one', async () => {
     const user = setupUser({ applyAccept: false });
     mockRefundApi(adminUser);
