@@ -70,8 +70,11 @@ export const RefundFilterPanel = () => {
     notifyError(statusesError, 'refunds.messages.statusesLoadError');
   }, [statusesError, notifyError]);
 
+  // A new key starts the date fields over: a half-typed date (20.11.YYYY) is no filter value to clear.
+  const [datePickersKey, setDatePickersKey] = useState(0);
   const clearAll = () => {
     setSearch('');
+    setDatePickersKey((key) => key + 1);
     setFilters({}, {});
     setSort(DEFAULT_REFUND_SORT);
   };
@@ -130,6 +133,7 @@ export const RefundFilterPanel = () => {
             'refunds.filters.allMethods',
           )}
         <DateRangePickers
+          key={datePickersKey}
           range={filters}
           onChange={apply}
           startLabel={translate('refunds.filters.startDate')}

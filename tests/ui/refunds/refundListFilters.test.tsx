@@ -160,6 +160,22 @@ describe('refund list filters', () => {
     expect(listCalls(api, '/api/refunds').some((call) => call.filter.end_date === '2024-03-05')).toBe(false);
   }, 60_000);
 
+  it('clear a half-typed date with Filtreleri Temizle', async () => {
+    const user = setupUser();
+    mockRefundApi(adminUser);
+    renderApp('/refunds');
+    await screen.findByText('Üye 1');
+    const startGroup = () => screen.getByRole('group', { name: 'Başlangıç Tarihi' });
+    await user.click(within(startGroup()).getByRole('spinbutton', { name: 'Gün' }));
+    await user.keyboard('2011');
+    expect(within(startGroup()).getByRole('spinbutton', { name: 'Ay' }).textContent).toBe('11');
+    await user.click(screen.getByRole('button', { name: 'Filtreleri Temizle' }));
+    await waitFor(() =>
+      expect(within(startGroup()).getByRole('spinbutton', { name: 'Gün' }).textContent).not.toBe('20'),
+    );
+    expect(within(startGroup()).getByRole('spinbutton', { name: 'Ay' }).textContent).not.toBe('11');
+  }, 60_000);
+
   it("start another user in the same tab from the defaults, not the previous user's filters", async () => {
     window.sessionStorage.setItem(
       REFUND_LIST_STORAGE_KEY,
