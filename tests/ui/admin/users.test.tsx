@@ -149,7 +149,7 @@ describe('users screen', { timeout: 20_000 }, () => {
         role_id: 7,
       }),
     );
-    // react-admin names a sortable header after its sort tooltip ('ad Soyad alanına göre artan sırala').
+    // react-admin names a sortable header after its sort tooltip ('Ad Soyad alanına göre artan sırala').
     await actor.click(screen.getByRole('button', { name: /ad soyad/i }));
     await waitFor(() =>
       expect(api.callsTo('GET', '/api/users').at(-1)?.query.get('sort')).toBe('["full_name","ASC"]'),

@@ -169,6 +169,17 @@ describe('refund list', () => {
     expect(screen.queryByRole('combobox', { name: 'Ödeme Yöntemi' })).toBeNull();
   }, 60_000);
 
+  it('names the sort buttons in proper Turkish, the column name as written', async () => {
+    mockRefundApi(adminUser);
+    renderApp('/refunds');
+    await firstRow();
+    expect(screen.getByRole('button', { name: /^ID alanına göre (artan|azalan) sırala$/ })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: /^Ödeme Yöntemi alanına göre (artan|azalan) sırala$/ }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^(iD|ödeme) / })).toBeNull();
+  }, 60_000);
+
   it('pages with previous, next and up to 5 page numbers', async () => {
     const user = setupUser();
     const api = mockRefundApi(adminUser, {
