@@ -1,6 +1,8 @@
 import { CircularProgress, Snackbar, type SnackbarCloseReason, type Theme } from '@mui/material';
 import { isValidElement, useCallback, useState } from 'react';
 import { type NotificationPayload, useNotificationContext, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { REFUND_CREATE_PATH } from '../refunds/refundPaths';
 
 /** A message closes after 5 seconds unless it asks otherwise (a progress message stays until closed). */
 const AUTO_HIDE_MS = 5000;
@@ -10,6 +12,17 @@ const snackbarSx = (theme: Theme) => ({
   top: '72px !important',
   [theme.breakpoints.up('sm')]: { top: '80px !important' },
 });
+
+/**
+ * On the refund form a toast at the top covered the fields it had just filled once the page scrolled
+ * (the app bar hides): there it sits at the bottom, above the save bar that a phone pins to the bottom.
+ */
+const formSnackbarSx = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: { bottom: '72px !important' },
+});
+
+const isRefundFormPath = (path: string) =>
+  path === REFUND_CREATE_PATH || /^\/refunds\/edit\/[^/]+$/.test(path);
 
 const contentSx = (theme: Theme) => ({
   '&.notice-success': { bgcolor: theme.palette.success.main, color: theme.palette.success.contrastText },
@@ -41,10 +54,11 @@ const idOf = (notice: NotificationPayload) => {
  * The app's toast, in place of react-admin's queue (which showed every message for its full time, one
  * after the other, so that a toast could speak of an earlier click): only the newest message is shown
  * and a new one replaces it at once. Top centre below the app bar: clear of the user menu and of the
- * page's own buttons at the top right. No undo button: every write of this app is pessimistic.
+ * page's own buttons at the top right; on the refund form at the bottom. No undo button: every write of this app is pessimistic.
  */
 export const AppNotification = () => {
   const translate = useTranslate();
+  const onForm = isRefundFormPath(useLocation().pathname);
   const { notifications, setNotifications } = useNotificationContext();
   const current = notifications.at(-1);
   // The last message stays rendered while it slides out.
@@ -73,12 +87,12 @@ export const AppNotification = () => {
     <Snackbar
       key={idOf(notice)}
       open={current !== undefined}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      anchorOrigin={{ vertical: onForm ? 'bottom' : 'top', horizontal: 'center' }}
       autoHideDuration={progress ? null : autoHideDuration === undefined ? AUTO_HIDE_MS : autoHideDuration}
       onClose={close}
       message={typeof message === 'string' ? translate(message, messageArgs) : undefined}
       action={progress ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      sx={snackbarSx}
+      sx={onForm ? formSnackbarSx : snackbarSx}
       slotProps={{
         content: { className, sx: contentSx },
         transition: { onExited: () => setLeaving(undefined) },

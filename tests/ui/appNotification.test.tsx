@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, useNotify } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppNotification, useCloseProgressNotice } from '../../src/layout/AppNotification';
 import { i18nProvider } from '../../src/providers/i18nProvider';
@@ -26,15 +27,19 @@ const Actions = () => {
   );
 };
 
-function renderToasts() {
+function renderToasts(path = '/refunds') {
   render(
-    <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-      <Actions />
-      <AppNotification />
-    </AdminContext>,
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <Actions />
+        <AppNotification />
+      </AdminContext>
+    </MemoryRouter>,
   );
   return setupUser();
 }
+
+const toastRoot = () => document.querySelector('.MuiSnackbar-root') as HTMLElement;
 
 describe('toasts', () => {
   it("shows a new action's message at once, in place of the previous one", async () => {
@@ -44,6 +49,20 @@ describe('toasts', () => {
     await user.click(screen.getByText('export'));
     // Not queued behind the first message's 5 seconds: the new one is there now, alone.
     await waitFor(() => expect(toastTexts()).toEqual(['CSV dosyası indirildi']));
+  });
+
+  it('sits at the bottom on the refund form, where at the top it covered the fields', async () => {
+    const user = renderToasts('/refunds/create');
+    await user.click(screen.getByText('status'));
+    await waitFor(() => expect(toastTexts()).toEqual(['Durum başarıyla güncellendi']));
+    expect(toastRoot().className).toContain('MuiSnackbar-anchorOriginBottomCenter');
+  });
+
+  it('sits at the top centre on a list page', async () => {
+    const user = renderToasts('/refunds');
+    await user.click(screen.getByText('status'));
+    await waitFor(() => expect(toastTexts()).toEqual(['Durum başarıyla güncellendi']));
+    expect(toastRoot().className).toContain('MuiSnackbar-anchorOriginTopCenter');
   });
 
   it('shows only the last of several messages sent together', async () => {
