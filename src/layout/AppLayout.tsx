@@ -4,6 +4,7 @@ import { Layout } from 'react-admin';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { SideMenu } from './SideMenu';
+import { SkipToContentLink } from './SkipToContentLink';
 import { useAppStart } from './useAppStart';
 
 /**
@@ -13,15 +14,22 @@ import { useAppStart } from './useAppStart';
 const layoutSx = {
   minWidth: 0,
   '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+  // Replaced by SkipToContentLink.
+  '& .skip-nav-button': { display: 'none' },
+  // Focused by the skip link as a landing point only: no ring around the whole page.
+  '& #main-content:focus': { outline: 'none' },
 };
 
 /** The shell of every signed-in page: header, collapsible sidebar, content and footer. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useAppStart();
   return (
-    <Layout appBar={AppHeader} menu={SideMenu} sx={layoutSx}>
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', py: 2, minWidth: 0 }}>{children}</Box>
-      <AppFooter />
-    </Layout>
+    <>
+      <SkipToContentLink />
+      <Layout appBar={AppHeader} menu={SideMenu} sx={layoutSx}>
+        <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', py: 2, minWidth: 0 }}>{children}</Box>
+        <AppFooter />
+      </Layout>
+    </>
   );
 };

@@ -111,6 +111,17 @@ describe('sidebar', () => {
     expect(hrefs).toEqual(['/dashboard', '/refunds', '/reports', '/logs', '/admin', '/settings']);
   });
 
+  it("moves focus into the main content with the 'İçeriğe geç' link", async () => {
+    signIn(adminUser);
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await screen.findByText('Hoş geldiniz, Ayşe Yılmaz!');
+    const skip = screen.getByRole('link', { name: 'İçeriğe geç' });
+    skip.focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement?.id).toBe('main-content');
+  });
+
   it('shows a mobile menu with home, refunds, profile and logout on phones', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
