@@ -16,16 +16,22 @@ import { focusedRowSx, RefundTableBody } from './RefundTableRows';
 import type { Refund } from './types';
 import { type RefundPermissions, useRefundPermissions } from './useRefundPermissions';
 
-/** 'Filtrelere uygun kayıt bulunamadı' under active filters, else 'Henüz iade kaydı bulunmuyor'. */
+/**
+ * 'Filtrelere uygun kayıt bulunamadı' under active filters, else 'Henüz iade kaydı bulunmuyor'; a list
+ * that failed to load says so instead of claiming there is nothing.
+ */
 const RefundListEmpty = () => {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
+  const { filterValues, error } = useListContext();
   const filtered = Object.keys(filterValues ?? {}).length > 0;
+  const text = error
+    ? 'refunds.list.loadFailed'
+    : filtered
+      ? 'refunds.list.emptyFiltered'
+      : 'refunds.list.empty';
   return (
     <Box sx={{ py: 6, textAlign: 'center' }}>
-      <Typography color="text.secondary">
-        {translate(filtered ? 'refunds.list.emptyFiltered' : 'refunds.list.empty')}
-      </Typography>
+      <Typography color={error ? 'error' : 'text.secondary'}>{translate(text)}</Typography>
     </Box>
   );
 };

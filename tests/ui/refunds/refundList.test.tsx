@@ -169,6 +169,15 @@ describe('refund list', () => {
     expect(screen.queryByRole('combobox', { name: 'Ödeme Yöntemi' })).toBeNull();
   }, 60_000);
 
+  it('says the list failed to load, not that nothing matches, when the server refuses it', async () => {
+    mockRefundApi(adminUser, {
+      'GET /api/refunds': { status: 400, body: { message: 'Geçersiz filtre değeri' } },
+    });
+    renderApp('/refunds');
+    expect(await screen.findByText(/^İade kayıtları yüklenemedi/, {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText('Henüz iade kaydı bulunmuyor')).toBeNull();
+  }, 60_000);
+
   it('names the sort buttons in proper Turkish, the column name as written', async () => {
     mockRefundApi(adminUser);
     renderApp('/refunds');
