@@ -5,7 +5,7 @@ import { SCREENSHOT_DIR, apiCall } from './harness.js';
 import { type AdminBrowserSession, setUpAdminBrowser } from './uiSteps.js';
 
 /** Enough refunds for a full page and more; every seventh member has a name too long for its column. */
-const REFUND_COUNT = 42;
+const REFUND_COUNT = 80;
 const LONG_NAME = 'Abdurrahman Muhammed Emin Karadenizlioğlu';
 
 type Theme = 'light' | 'dark';
@@ -89,7 +89,9 @@ async function open(urlPath: string, size: { width: number; height: number }, th
   await app.page.setViewportSize(size);
   await app.page.evaluate((name) => localStorage.setItem('RaStore.theme', JSON.stringify(name)), theme);
   await app.page.goto(`${app.server.baseUrl}${urlPath}`);
-  await app.page.waitForLoadState('networkidle');
+  // Not 'networkidle': refund screens keep the live-updates stream open.
+  await app.page.waitForLoadState('load');
+  await app.page.locator('main').first().waitFor();
   const dark = await app.page.evaluate(() => {
     const [r, g, b] = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
     return r + g + b < 3 * 128;
