@@ -101,7 +101,11 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
     ctx: built.ctx,
     built,
     config,
-    stop: () => built.app.close(),
+    stop: () => {
+      // A client that left an answer unread keeps its connection busy; the test is over, so it is cut.
+      const force = setTimeout(() => built.app.server.closeAllConnections(), 2000);
+      return built.app.close().finally(() => clearTimeout(force));
+    },
   };
 }
 

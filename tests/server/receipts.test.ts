@@ -34,6 +34,8 @@ describe('receipt upload', () => {
       expect(Buffer.from(await response.arrayBuffer())).toEqual(file.data);
       const download = await open(`${refund.receipt_path}&download=1`);
       expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
+      // Read to the end, so that no connection is left mid-answer when the server stops.
+      expect(Buffer.from(await download.arrayBuffer())).toEqual(file.data);
     },
   );
 
