@@ -5,21 +5,22 @@ import fastifyStatic from '@fastify/static';
 import { chooseEncoding, type PrecompressedEncoding } from './contentEncoding.js';
 import { serverText } from '../i18n/catalog.js';
 
-/** Paths that belong to the server, however they are spelt (encoded, doubled slashes, any case). */
-function isServerPath(url: string): boolean {
+/**
+ * Who answers a path that no route took, however it is spelt (encoded, doubled slashes, any case): the
+ * server's own areas ('server'), the build's files and the catalogs ('public': a missing one is a plain
+ * 404, whoever asks), or the SPA's page shell ('page').
+ */
+function pathArea(url: string): 'server' | 'public' | 'page' {
   let pathname = url.split('?')[0];
   try {
     pathname = decodeURIComponent(pathname);
   } catch {
-    return true;
+    return 'server';
   }
-  const normalised = pathname.replace(/[\\/]+/g, '/').toLowerCase();
-  return /^\/(api|uploads|assets|i18n)(\/|$)/.test(normalised);
-}
-
-/** Public files of the build and the catalogs: a missing one is a plain 404, whoever asks. */
-function isPublicFilePath(url: string): boolean {
-  return /^\/(assets|i18n)\//i.test(url.split('?')[0]);
+  const top = /^\/([^/]*)/.exec(pathname.replace(/[\\/]+/g, '/').toLowerCase())?.[1];
+  if (top === 'api' || top === 'uploads') return 'server';
+  if (top === 'assets' || top === 'i18n') return 'public';
+  return 'page';
 }
 
 const EXTENSION: Record<PrecompressedEncoding, string> = { br: '.br', gzip: '.gz' };
@@ -71,7 +72,8 @@ export async function installSpa(
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (shell && isRead && !isServerPath(request.url)) {
+    const area = pathArea(request.url);
+    if (shell && isRead && area === 'page') {
       const encoding = chooseEncoding(request.headers['accept-encoding'], shellEncodings);
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       if (encoding) reply.header('Content-Encoding', encoding);
@@ -79,7 +81,7 @@ export async function installSpa(
         .type('text/html; charset=utf-8')
         .send(encoding ? shell.encoded.get(encoding) : shell.identity);
     }
-    if (isRead && isPublicFilePath(request.url)) {
+    if (isRead && area === 'public') {
       return reply.status(404).send({ message: serverText('server.http.pathNotFound') });
     }
     await authenticate(request);
