@@ -137,9 +137,9 @@ describe('npm run backup / npm run restore', () => {
     );
   }, 120_000);
 
-  it.runIf(DB_KIND === 'sqlite')(
-    'refuses to restore into the data of a running server and leaves it serving',
-    async () => {
+  // A running server's data is a file only on SQLite; elsewhere the test is not registered.
+  if (DB_KIND === 'sqlite')
+    it('refuses to restore into the data of a running server and leaves it serving', async () => {
       await createWithReceipt();
       const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'iade-backup-')), 'yedek');
       cleanup.push(async () => fs.rmSync(path.dirname(folder), { recursive: true, force: true }));
@@ -166,7 +166,5 @@ describe('npm run backup / npm run restore', () => {
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(row.n)).toBe(before + 1);
-    },
-    60_000,
-  );
+    }, 60_000);
 });
