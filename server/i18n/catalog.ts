@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import type { PrecompressedEncoding } from '../http/contentEncoding.js';
 
 /**
  * The translation catalog (i18n/tr.json, i18n/en.json) as the server reads it: the same files the SPA
@@ -24,6 +26,8 @@ export interface LoadedCatalog {
   etag: string;
   /** Every text by its dotted key. */
   texts: Map<string, string>;
+  /** The body compressed with `encoding`, made once per file version on first use. */
+  compressed(encoding: PrecompressedEncoding): Buffer;
 }
 
 interface CacheEntry extends LoadedCatalog {
@@ -99,7 +103,7 @@ export function loadCatalog(locale: CatalogLocale): LoadedCatalog {
     const body = fs.readFileSync(file);
     const texts = flattenCatalog(JSON.parse(body.toString('utf8')));
     const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    const entry = { stamp, body, etag, texts };
+    const entry = { stamp, body, etag, texts, compressed: compressOnce(body) };
     cache.set(locale, entry);
     return entry;
   } catch (error) {
@@ -107,6 +111,26 @@ export function loadCatalog(locale: CatalogLocale): LoadedCatalog {
     if (cached) return cached;
     throw error;
   }
+}
+
+function compressOnce(body: Buffer): (encoding: PrecompressedEncoding) => Buffer {
+  const made = new Map<PrecompressedEncoding, Buffer>();
+  return (encoding) => {
+    let result = made.get(encoding);
+    if (!result) {
+      result =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            })
+          : zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION });
+      made.set(encoding, result);
+    }
+    return result;
+  };
 }
 
 /**

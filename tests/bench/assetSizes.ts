@@ -1,11 +1,13 @@
 /**
  * What the sign-in page costs to load from the built SPA (`npm run build` first): index.html, the files
  * it names (script, module preloads, styles) and everything those import statically, as sent identity,
- * brotli and gzip (the copies the build wrote; a file without one goes out as it is). Lazy chunks
+ * brotli and gzip (the copies the build wrote; a file without one goes out as it is), plus the Turkish
+ * catalog the page fetches from the server, compressed as the server compresses it. Lazy chunks
  * (import()) are not loaded by the sign-in page; the charts and date pickers must stay among them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadCatalog } from '../../server/i18n/catalog.js';
 
 export const LOGIN_TRANSFER_TARGET_KB = 400;
 /** Chunks that only later pages need (see vite.config.ts's chunk groups). */
@@ -45,11 +47,12 @@ export function measureLoginTransfer(webRoot: string): LoginTransfer {
   const files = ['index.html', ...[...loaded].sort()];
   const total = (extension: '' | '.br' | '.gz') =>
     files.reduce((sum, file) => sum + sentSize(path.join(webRoot, file), extension), 0);
+  const catalog = loadCatalog('tr');
   return {
-    files,
-    identityBytes: total(''),
-    brotliBytes: total('.br'),
-    gzipBytes: total('.gz'),
+    files: [...files, 'i18n/tr.json'],
+    identityBytes: total('') + catalog.body.length,
+    brotliBytes: total('.br') + catalog.compressed('br').length,
+    gzipBytes: total('.gz') + catalog.compressed('gzip').length,
     notLazy: files.filter((file) => MUST_STAY_LAZY.some((lazy) => lazy.test(path.basename(file)))),
   };
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, setupTestServer } from './harness.js';
 
@@ -81,6 +83,40 @@ describe('GET /i18n/:file', () => {
     expect(etag).toMatch(/^".+"$/);
     const again = await t.call('GET', '/i18n/tr.json', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+  });
+
+  it('sends the catalog brotli- or gzip-compressed when the browser takes it, as it is otherwise', async () => {
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
+        http
+          .get(
+            `${t.server.baseUrl}/i18n/tr.json`,
+            { headers: { 'accept-encoding': acceptEncoding } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () =>
+                resolve({
+                  encoding: res.headers['content-encoding'],
+                  vary: res.headers.vary,
+                  bytes: Buffer.concat(chunks),
+                }),
+              );
+            },
+          )
+          .on('error', reject);
+      });
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    const catalog = JSON.parse(plain.bytes.toString('utf8'));
+    const brotli = await raw('gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(zlib.brotliDecompressSync(brotli.bytes).toString('utf8'))).toEqual(catalog);
+    expect(brotli.bytes.length).toBeLessThan(plain.bytes.length / 3);
+    const gzip = await raw('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.bytes).toString('utf8'))).toEqual(catalog);
   });
 
   it('serves an edited catalog file at once, without a restart or a rebuild', async () => {
