@@ -65,8 +65,12 @@ export function parseListParams(
   return { sortField, sortOrder, offset, limit, filter: filter as Record<string, unknown> };
 }
 
-/** 'refunds 0-14/1234' — the header react-admin reads the total from. */
+/**
+ * 'refunds 0-14/1234' — the header react-admin reads the total from (after the '/'). A page without rows
+ * names no range, only the total after an asterisk, as HTTP writes an unsatisfied range, instead of a range
+ * that ends before it starts or lies past the total.
+ */
 export function contentRange(resource: string, offset: number, count: number, total: number): string {
-  const end = count === 0 ? offset : offset + count - 1;
-  return `${resource} ${offset}-${end}/${total}`;
+  if (count === 0) return `${resource} */${total}`;
+  return `${resource} ${offset}-${offset + count - 1}/${total}`;
 }

@@ -115,6 +115,10 @@ describe('GET /api/refunds', () => {
     const second = await list({ range: [2, 3] });
     expect(idsOf(second.body)).toEqual([ids.dupA, ids.mehmet]);
     expect(second.headers.get('content-range')).toBe('refunds 2-3/5');
+    // A page past the end holds no rows: the range is unsatisfied ('*'), the total still there.
+    const past = await list({ range: [20, 29] });
+    expect(past.body).toEqual([]);
+    expect(past.headers.get('content-range')).toBe('refunds */5');
   });
 
   it.each([
