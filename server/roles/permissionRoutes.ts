@@ -1,6 +1,6 @@
 import { RoleRoutes } from '../../contract/roles.js';
 import type { RoutePlugin } from '../context.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, badRequest } from '../http/errors.js';
 import { pathId, pathIdOptions } from '../http/pathId.js';
 import { routeOptions } from '../http/routeOptions.js';
 import { refusalLoggedTransaction, userManagerOf } from '../users/policyStore.js';
@@ -70,6 +70,11 @@ export const rolePermissionRoutes: RoutePlugin = async (api, { ctx }) => {
 
   api.post('/roles/permissions/sync', routeOptions(RoleRoutes.syncPermissions), async (request) => {
     const manager = await userManagerOf(request, db);
+    const named = new Set<number>();
+    for (const { role_id } of request.body.roles) {
+      if (named.has(role_id)) throw badRequest(serverText('server.roles.syncRoleRepeated', { id: role_id }));
+      named.add(role_id);
+    }
     const results: Array<{ role_id: number; status: 'success' | 'error'; message: string }> = [];
     for (const entry of request.body.roles) {
       try {

@@ -157,6 +157,24 @@ describe('roles API', () => {
       { role_id: 1, status: 'error', message: 'Admin rolünün yetkileri değiştirilemez!' },
       { role_id: 777, status: 'error', message: 'Rol bulunamadı' },
     ]);
+
+    // One role named twice would be set to whichever entry came last: the sync is refused whole.
+    const twice = await t.call('POST', '/api/roles/permissions/sync', {
+      token: t.admin,
+      body: {
+        roles: [
+          { role_id: created.body.id, permission_ids: [permissionIds.view_logs] },
+          { role_id: created.body.id, permission_ids: [] },
+        ],
+      },
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe(`Bir rol aynı eşitlemede iki kez geçemez: #${created.body.id}`);
+    const kept = await t.call('GET', '/api/roles', { token: t.admin });
+    const role = (kept.body as Array<{ id: number; permissions: string[] }>).find(
+      (r) => r.id === created.body.id,
+    );
+    expect(role?.permissions).toEqual(['view_reports']);
   });
 
   it('needs manage_roles to change roles', async () => {
