@@ -64,8 +64,22 @@ export type SavedPaymentMethod = Static<typeof SavedPaymentMethodSchema>;
 
 export const CatalogDeletedSchema = Type.Object({ id: IdSchema, message: Type.String() });
 
+/** A status whose completed flag changed and whose refunds are still being rewritten, with how far it got. */
+export const CompletionRewriteSchema = Type.Object({
+  status_id: IdSchema,
+  /** Share of the refunds walked so far, 0–100. */
+  done_percent: Type.Integer({ minimum: 0, maximum: 100 }),
+  requested_at: Type.String({ format: 'date-time' }),
+});
+export type CompletionRewrite = Static<typeof CompletionRewriteSchema>;
+
 export const CatalogRoutes = routeContracts('catalog', {
   statuses: { access: 'statuses.list', summary: 'Refund statuses', ok: StatusListSchema },
+  completionRewrites: {
+    access: 'statuses.list',
+    summary: 'Statuses whose refunds are being rewritten after a completed-flag change, with progress',
+    ok: Type.Array(CompletionRewriteSchema),
+  },
   methods: {
     access: 'methods.list',
     summary: 'Payment methods the caller may see',

@@ -137,6 +137,32 @@ async function runJob(db: JobDb, job: ClaimedJob, log: FastifyBaseLogger): Promi
 class Superseded extends Error {}
 
 /**
+ * The rewrites not finished yet, oldest request first, with the share of refund ids walked so far (ids
+ * above the walk's end are newer refunds, written with the right value from the start).
+ */
+export async function listCompletionRewrites(db: Kysely<Database>) {
+  const [jobs, top] = await Promise.all([
+    jobDb(db)
+      .selectFrom('status_completion_rewrites')
+      .select(['status_id', 'cursor_id', 'requested_at'])
+      .orderBy('requested_at')
+      .orderBy('status_id')
+      .execute(),
+    db
+      .selectFrom('refunds')
+      .select((eb) => eb.fn.max('id').as('maxId'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const lastId = Number(top.maxId ?? 0);
+  return jobs.map((job) => ({
+    status_id: job.status_id,
+    // A job still in the list is not done: it shows at most 99 until its last slice removes it.
+    done_percent: lastId > 0 ? Math.min(99, Math.floor((Number(job.cursor_id) / lastId) * 100)) : 0,
+    requested_at: new Date(Number(job.requested_at)).toISOString(),
+  }));
+}
+
+/**
  * Runs the pending rewrites of this database one after another, in the background of this process.
  * `kick()` after a flag change (and at start, to resume what a stopped process left); a kick while it runs
  * makes it look again when done.

@@ -9,7 +9,11 @@ import { routeOptions } from '../http/routeOptions.js';
 import { contentRange } from '../http/simpleRest.js';
 import { serverText } from '../i18n/catalog.js';
 import { logAction } from '../logs/logAction.js';
-import { completionRewriter, requestCompletionRewrite } from './completionRewrites.js';
+import {
+  completionRewriter,
+  listCompletionRewrites,
+  requestCompletionRewrite,
+} from './completionRewrites.js';
 import { CATALOG_TEXT, catalogValues, duplicateCode, duplicateName } from './rules.js';
 import {
   deleteCatalogRow,
@@ -59,6 +63,10 @@ export const catalogRoutes: RoutePlugin = async (api, { ctx }) => {
     reply.header('Content-Range', contentRange('statuses', 0, rows.length, rows.length));
     return rows;
   });
+
+  api.get('/statuses/completion-rewrites', routeOptions(CatalogRoutes.completionRewrites), async () =>
+    listCompletionRewrites(ctx.db),
+  );
 
   api.get('/methods', routeOptions(CatalogRoutes.methods), async (request, reply) => {
     const visible = await visiblePaymentMethodIds(ctx.db, requireAuth(request));

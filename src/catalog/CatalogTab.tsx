@@ -7,6 +7,8 @@ import { CatalogDeleteDialog } from './CatalogDeleteDialog';
 import { CatalogFormDialog } from './CatalogFormDialog';
 import { CatalogTable } from './CatalogTable';
 import type { CatalogResource, CatalogRow } from './catalogTypes';
+import { RewriteProgress } from './RewriteProgress';
+import { useCompletionRewrites } from './useCompletionRewrites';
 
 /** Every row on one page: the lists are short and their order is the display order. */
 const ALL_ROWS = 500;
@@ -21,7 +23,12 @@ const CatalogView = ({ resource }: { resource: CatalogResource }) => {
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   const [modal, setModal] = useState<Modal>(null);
-  const reload = () => void refetch();
+  // A status's completed flag rewrites its refunds in the background; its row shows how far that got.
+  const rewrites = useCompletionRewrites(resource === 'statuses');
+  const reload = () => {
+    void refetch();
+    if (resource === 'statuses') rewrites.refetch();
+  };
 
   return (
     <Box>
@@ -47,6 +54,10 @@ const CatalogView = ({ resource }: { resource: CatalogResource }) => {
       ) : (
         <CatalogTable
           resource={resource}
+          nameNote={(row) => {
+            const rewrite = rewrites.byStatus.get(row.id);
+            return rewrite ? <RewriteProgress rewrite={rewrite} /> : null;
+          }}
           rowActions={
             canEdit && canDelete
               ? {

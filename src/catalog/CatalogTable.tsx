@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { RowEditDeleteActions } from '../common/RowEditDeleteActions';
 import { ActiveBadge } from './ActiveBadge';
@@ -20,10 +21,12 @@ export interface CatalogTableProps {
   resource: CatalogResource;
   /** Edit and delete per row; undefined when the caller may only read. */
   rowActions?: { onEdit: (row: CatalogRow) => void; onDelete: (row: CatalogRow) => void };
+  /** Shown under a row's name (a status's rewrite progress), when there is something to say. */
+  nameNote?: (row: CatalogRow) => ReactNode;
 }
 
 /** Order, name, colour or code, and Aktif/Pasif of the list's rows, in their display order. */
-export const CatalogTable = ({ resource, rowActions }: CatalogTableProps) => {
+export const CatalogTable = ({ resource, rowActions, nameNote }: CatalogTableProps) => {
   const translate = useTranslate();
   return (
     <DataTable<CatalogRow>
@@ -33,7 +36,16 @@ export const CatalogTable = ({ resource, rowActions }: CatalogTableProps) => {
       aria-label={translate(`${resource}.title`)}
     >
       <CatalogCol source="display_order" disableSort render={(row) => row.display_order ?? 0} />
-      <CatalogCol source="name" disableSort />
+      <CatalogCol
+        source="name"
+        disableSort
+        render={(row) => (
+          <>
+            {row.name}
+            {nameNote?.(row)}
+          </>
+        )}
+      />
       {CATALOG_CONFIGS[resource].kind === 'color' ? (
         <CatalogCol source="color" disableSort render={(row) => <ColorSwatch color={row.color} />} />
       ) : (

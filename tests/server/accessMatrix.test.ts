@@ -33,6 +33,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/auth/2fa/disable': 'session',
   'POST /api/users/update-password': 'session',
   'GET /api/statuses': 'session',
+  'GET /api/statuses/completion-rewrites': 'session',
   'GET /api/methods': 'session',
   'GET /api/reasons': 'session',
   'POST /api/statuses': perm('manage_statuses'),

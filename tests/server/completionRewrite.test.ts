@@ -72,3 +72,32 @@ describe("a status's completed flag rewrites its refunds in the background", () 
     }
   });
 });
+
+describe('GET /api/statuses/completion-rewrites', () => {
+  it('names the statuses still being rewritten and how far each got, to any signed-in user', async () => {
+    for (let i = 0; i < 4; i++) await createRefundAs(t.server, t.admin, { status: 4 });
+    const { maxId } = await t.ctx.db
+      .selectFrom('refunds')
+      .select((eb) => eb.fn.max('id').as('maxId'))
+      .executeTakeFirstOrThrow();
+    const requestedAt = Date.UTC(2026, 10, 23, 9, 30);
+    // A job another process holds (its lease runs), half-way through the ids.
+    await sql`INSERT INTO status_completion_rewrites (status_id, generation, cursor_id, lease_until, requested_at)
+              VALUES (4, 1, ${Math.floor(Number(maxId) / 2)}, ${Date.now() + 600_000}, ${requestedAt})`.execute(
+      t.ctx.db,
+    );
+    const viewer = await t.signInWithRole('durum_izleyici', ['view_refunds']);
+    const answer = await t.call('GET', '/api/statuses/completion-rewrites', { token: viewer.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toHaveLength(1);
+    expect(answer.body[0]).toMatchObject({ status_id: 4, requested_at: '2026-11-23T09:30:00.000Z' });
+    expect(answer.body[0].done_percent).toBeGreaterThanOrEqual(45);
+    expect(answer.body[0].done_percent).toBeLessThanOrEqual(50);
+    expect((await t.call('GET', '/api/statuses/completion-rewrites')).status).toBe(401);
+
+    await sql`DELETE FROM status_completion_rewrites WHERE status_id = 4`.execute(t.ctx.db);
+    expect((await t.call('GET', '/api/statuses/completion-rewrites', { token: viewer.token })).body).toEqual(
+      [],
+    );
+  });
+});

@@ -120,4 +120,28 @@ describe('statuses tab', () => {
       is_completed: false,
     });
   });
+
+  it("shows how far a status's refunds are rewritten after its completed flag changed, until done", async () => {
+    const statuses = [
+      { id: 1, name: 'Beklemede', color: '#f59e0b', display_order: 1, is_active: true },
+      { id: 2, name: 'Ödendi', color: '#16a34a', display_order: 2, is_active: true, is_completed: true },
+    ];
+    let rewrites = [{ status_id: 2, done_percent: 45, requested_at: '2026-11-23T09:30:00.000Z' }];
+    const { api } = await openAdminTab('Durumlar', {
+      'GET /api/statuses': listReply(statuses, 'statuses'),
+      'GET /api/statuses/completion-rewrites': () => ({ body: rewrites }),
+    });
+    await screen.findByRole('cell', { name: 'Beklemede' });
+    const progress = await screen.findByRole('status');
+    expect(progress.textContent).toBe('İadeler güncelleniyor: %45');
+    expect(progress.closest('tr')?.textContent).toContain('Ödendi');
+    expect(within(rowOf('Beklemede')).queryByRole('status')).toBeNull();
+
+    // Asked again while under way; gone once the rewrite is done, and not asked again after that.
+    rewrites = [];
+    await waitFor(() => expect(screen.queryByText(/İadeler güncelleniyor/)).toBeNull(), { timeout: 5_000 });
+    const asked = api.callsTo('GET', '/api/statuses/completion-rewrites').length;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(api.callsTo('GET', '/api/statuses/completion-rewrites')).toHaveLength(asked);
+  }, 15_000);
 });
