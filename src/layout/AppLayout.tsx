@@ -6,6 +6,7 @@ import { AppHeader } from './AppHeader';
 import { SideMenu } from './SideMenu';
 import { SkipToContentLink } from './SkipToContentLink';
 import { useAppStart } from './useAppStart';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /**
  * The page keeps the window's width: react-admin's layout grows to fit its widest content, which on a
@@ -23,6 +24,7 @@ const layoutSx = {
 /** The shell of every signed-in page: header, collapsible sidebar, content and footer. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useAppStart();
+  useDocumentTitle();
   return (
     <>
       <SkipToContentLink />

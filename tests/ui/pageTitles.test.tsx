@@ -12,7 +12,7 @@ vi.mock('../../src/providers/browserNavigation', () => ({
 /** The page title react-admin puts into the header. */
 const headerTitle = () => document.getElementById('react-admin-title')?.textContent ?? '';
 
-describe('page titles in the header', () => {
+describe('page titles in the header and the browser tab', () => {
   it.each([
     ['/users', 'Kullanıcı Yönetimi'],
     ['/admin', 'Yönetim Paneli'],
@@ -28,5 +28,7 @@ describe('page titles in the header', () => {
     });
     renderApp(path);
     await waitFor(() => expect(headerTitle()).toBe(title), { timeout: 10_000 });
+    // The browser tab names the page too.
+    await waitFor(() => expect(document.title).toBe(`${title} – Iade Kontrol`));
   });
 });
