@@ -72,7 +72,14 @@ export const AdminApp = ({ store }: AdminAppProps) => (
       list={GuardedRefundList}
       create={RefundCreate}
     >
-      <Route path="edit/:id" element={<RefundEdit />} />
+      <Route
+        path="edit/:id"
+        element={
+          <RouteAccess resource="refunds" action="edit">
+            <RefundEdit />
+          </RouteAccess>
+        }
+      />
       <Route
         path=":id"
         element={

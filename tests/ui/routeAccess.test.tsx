@@ -89,6 +89,14 @@ describe('route guard', () => {
     expect(app.location()).toBe('/dashboard');
   });
 
+  it('sends a user who may not edit refunds from the edit page to /dashboard without reading the refund', async () => {
+    const api = signIn({ body: refundViewerUser });
+    const app = renderApp('/refunds/edit/5');
+    expect(await screen.findByText('Hoş geldiniz, mehmet!')).toBeTruthy();
+    expect(app.location()).toBe('/dashboard');
+    expect(api.callsTo('GET', '/api/refunds/5')).toHaveLength(0);
+  });
+
   it('shows the page to a user the access table allows', async () => {
     signIn({ body: reportViewerUser });
     const app = renderApp('/reports');
