@@ -18,8 +18,8 @@ export interface SavedViewChipProps {
 }
 
 /**
- * A saved view as a chip: a click (or Enter) applies it; the applied one is filled and marked, the
- * default carries a star, a shared one the group sign. Its options button opens the view's menu:
+ * A saved view as a chip: a click (or Enter) applies it; the applied one is filled and ticked, the
+ * default carries a star, a shared one the group sign, before the name so that a long name cannot hide them. Its options button opens the view's menu:
  * default on or off for anyone who sees it, update, rename and delete for whoever may change it.
  */
 export const SavedViewChip = ({ view, active, onApply, onAction }: SavedViewChipProps) => {
@@ -36,21 +36,24 @@ export const SavedViewChip = ({ view, active, onApply, onAction }: SavedViewChip
     view.shared_role_name !== null && translate('savedViews.sharedMark', { role: view.shared_role_name }),
   ].filter(Boolean);
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', maxWidth: '100%' }}>
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', maxWidth: '100%', minWidth: 0 }}>
       <Chip
         label={
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            {view.name}
-            {view.is_default && <StarIcon sx={{ fontSize: 16 }} aria-hidden />}
+          <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+            {view.is_default && <StarIcon sx={{ fontSize: 16, flexShrink: 0 }} aria-hidden />}
+            {view.shared_role_name !== null && <GroupIcon sx={{ fontSize: 16, flexShrink: 0 }} aria-hidden />}
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {view.name}
+            </Box>
           </Box>
         }
         title={[view.name, ...marks].join(' · ')}
-        icon={active ? <CheckIcon /> : view.shared_role_name !== null ? <GroupIcon /> : undefined}
+        icon={active ? <CheckIcon /> : undefined}
         color={active ? 'primary' : 'default'}
         variant={active ? 'filled' : 'outlined'}
         onClick={() => onApply(view)}
         aria-current={active ? 'true' : undefined}
-        sx={{ maxWidth: 240 }}
+        sx={{ maxWidth: 320, minWidth: 0 }}
       />
       <IconButton
         size="small"

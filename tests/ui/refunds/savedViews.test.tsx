@@ -99,6 +99,16 @@ describe('saved views above the refund list', () => {
     );
   }, 60_000);
 
+  it('leaves the default view aside when the address says what the list shows', async () => {
+    const api = mockRefundApi(adminUser, {
+      'GET /api/saved-views': { body: [view({ is_default: true })] },
+    });
+    renderApp('/refunds?filter=%7B%22mail_sent%22%3Atrue%7D&sort=id&order=ASC&page=1&perPage=15');
+    await screen.findByText('Üye 1');
+    await waitFor(() => expect(chip('Büyük iadeler').getAttribute('aria-current')).toBeNull());
+    expect(listCalls(api, '/api/refunds').map((call) => call.filter)).toEqual([{ mail_sent: true }]);
+  }, 60_000);
+
   it('saves the list as it is under a name, as the default, without sharing for a non-admin', async () => {
     const user = setupUser();
     const api = mockRefundApi(refundViewerUser, {
