@@ -146,6 +146,9 @@ export const savedViewRoutes: RoutePlugin = async (api, { ctx }) => {
         if (!found.view.can_manage) throw forbidden(SAVED_VIEW_MESSAGES.readOnly);
         const sharing = change.sharedRoleId !== undefined && change.sharedRoleId !== row.shared_role_id;
         if (sharing && !reader.managesShared) throw forbidden(SAVED_VIEW_MESSAGES.shareNeedsAdmin);
+        // Unshared, a view is its owner's personal one again: only the owner may take it back so.
+        if (sharing && change.sharedRoleId === null && row.owner_id !== actor.id)
+          throw forbidden(SAVED_VIEW_MESSAGES.unshareOthers);
         await lockOwner(trx, ctx.dialect, row.owner_id);
         if (change.name) await checkNewName(trx, row.owner_id, change.name.key, id);
         const roleName = change.sharedRoleId == null ? null : await shareRoleName(trx, change.sharedRoleId);

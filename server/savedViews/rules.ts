@@ -16,6 +16,7 @@ export const SAVED_VIEW_MESSAGES = catalogTexts({
   notFound: 'savedViews.server.notFound',
   readOnly: 'savedViews.server.readOnly',
   shareNeedsAdmin: 'savedViews.server.shareNeedsAdmin',
+  unshareOthers: 'savedViews.server.unshareOthers',
   unknownRole: 'savedViews.server.unknownRole',
   nothingToChange: 'savedViews.server.nothingToChange',
   created: 'savedViews.server.created',
@@ -30,12 +31,13 @@ const STATE_JSON_MAX = 2000;
 
 /** A name as stored and its uniqueness key: trimmed, 1–60 characters, no control characters. */
 export function viewName(raw: string | undefined): { name: string; key: string } {
-  const name = (raw ?? '').trim();
+  // One spelling per name: a dotted İ typed as I + U+0307 is the same name as the one-character İ.
+  const name = (raw ?? '').normalize('NFC').trim();
   if (name === '') throw badRequest(SAVED_VIEW_MESSAGES.nameRequired);
   if ([...name].length > SAVED_VIEW_NAME_MAX) throw badRequest(SAVED_VIEW_MESSAGES.nameTooLong);
   if (/[\p{Cc}\u2028\u2029]/u.test(name)) throw badRequest(SAVED_VIEW_MESSAGES.nameInvalid);
   // Folded the Turkish way, so that 'İade' and 'iade' (or 'IŞIK' and 'ışık') are one name.
-  return { name, key: foldTurkish(name).normalize('NFC') };
+  return { name, key: foldTurkish(name) };
 }
 
 /**

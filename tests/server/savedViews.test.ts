@@ -148,6 +148,18 @@ describe('saved views of the refund list', () => {
     expect((await t.call('PUT', `${PATH}/default`, { token: member, body: { id } })).status).toBe(200);
     expect((await list(member))[0].is_default).toBe(true);
 
+    // Another administrator may rename or reshare it, but not make it their colleague's personal view.
+    const { token: otherAdmin } = await staffer(['view_refunds', 'admin_access']);
+    const unshare = await t.call('PUT', `${PATH}/${id}`, {
+      token: otherAdmin,
+      body: { shared_role_id: null },
+    });
+    expect(unshare.status).toBe(403);
+    expect(unshare.body.message).toBe(
+      'Başka bir yöneticinin paylaştığı görünüm kişisel yapılamaz; başka bir rolle paylaşabilir veya silebilirsiniz',
+    );
+    expect((await list(member)).map((view) => view.name)).toEqual(['Ekip görünümü']);
+
     expect((await t.call('PUT', `${PATH}/${id}`, { token: t.admin, body: { name: 'Ekip' } })).status).toBe(
       200,
     );
@@ -253,6 +265,8 @@ describe('saved views of the refund list', () => {
       expect(response.status, String(name)).toBe(status);
       expect(response.body.message, String(name)).toBe(message);
     }
+    // The dotted capital typed as I + combining dot is the same letter.
+    expect((await create(token, { name: 'I\u0307ade bekleyenler', state: state() })).status).toBe(409);
     // 'ı' and 'i' are different Turkish letters: no clash.
     expect((await create(token, { name: 'ıade bekleyenler', state: state() })).status).toBe(201);
     expect((await create(token, { name: 'ş'.repeat(60), state: state() })).status).toBe(201);
