@@ -6,12 +6,11 @@ import {
   FormControlLabel,
   FormGroup,
   FormLabel,
-  MenuItem,
   TextField,
   Typography,
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
-import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import {
   SAVED_VIEW_HIDEABLE_COLUMNS,
   SAVED_VIEW_NAME_MAX,
@@ -22,6 +21,7 @@ import {
 import { FormDialogActions } from '../common/FormDialogActions';
 import { useNotifyError } from '../common/useNotifyError';
 import { useRefundPermissions } from '../refunds/useRefundPermissions';
+import { AudienceSelect } from './AudienceSelect';
 import { savedViewCalls, useSavedViewMutation } from './savedViewCalls';
 
 /** The catalog key of each hideable column's header. */
@@ -57,11 +57,6 @@ export const SaveViewDialog = ({ state, canShare, onClose, onSaved }: SaveViewDi
   const [makeDefault, setMakeDefault] = useState(false);
   const [roleId, setRoleId] = useState('');
   const [hidden, setHidden] = useState<HideableColumn[]>([...state.hidden_columns]);
-  const roles = useGetList<{ id: number; display_name: string }>(
-    'roles',
-    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' } },
-    { enabled: canShare },
-  );
   const create = useSavedViewMutation((body: SavedViewCreate) => savedViewCalls.create(body));
 
   const columns = SAVED_VIEW_HIDEABLE_COLUMNS.filter(
@@ -121,23 +116,7 @@ export const SaveViewDialog = ({ state, canShare, onClose, onSaved }: SaveViewDi
             }
             label={translate('savedViews.makeDefault')}
           />
-          {canShare && (
-            <TextField
-              select
-              size="small"
-              label={translate('savedViews.audience')}
-              value={roleId}
-              onChange={(event) => setRoleId(event.target.value)}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{translate('savedViews.personal')}</MenuItem>
-              {(roles.data ?? []).map((role) => (
-                <MenuItem key={role.id} value={String(role.id)}>
-                  {translate('savedViews.sharedWith', { role: role.display_name })}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          {canShare && <AudienceSelect value={roleId} onChange={setRoleId} />}
           <FormGroup>
             <FormLabel component="legend" sx={{ mb: 0.5 }}>
               {translate('savedViews.columns')}

@@ -12,9 +12,10 @@ import { RenameViewDialog } from './RenameViewDialog';
 import { savedViewCalls, useSavedViewMutation, useSavedViews } from './savedViewCalls';
 import { SavedViewChip, type ViewAction } from './SavedViewChip';
 import { SaveViewDialog } from './SaveViewDialog';
+import { ShareViewDialog } from './ShareViewDialog';
 import { useApplyView } from './useApplyView';
 
-type OpenDialog = { kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView } | null;
+type OpenDialog = { kind: 'save' } | { kind: 'rename' | 'share' | 'delete'; view: SavedView } | null;
 
 /** The refund list as react-admin and the list's store hold it now. */
 function useListSnapshot(): ListSnapshot {
@@ -65,7 +66,7 @@ export const SavedViewBar = ({ extra }: { extra?: ReactNode }) => {
       },
     );
   const onAction = (view: SavedView, action: ViewAction) => {
-    if (action === 'rename' || action === 'delete') setDialog({ kind: action, view });
+    if (action === 'rename' || action === 'share' || action === 'delete') setDialog({ kind: action, view });
     else run(view, action);
   };
 
@@ -83,6 +84,7 @@ export const SavedViewBar = ({ extra }: { extra?: ReactNode }) => {
           active={listShowsView(snapshot, view.state)}
           onApply={applyView}
           onAction={onAction}
+          canShare={canShare}
         />
       ))}
       {views.isSuccess && list.length === 0 && (
@@ -104,6 +106,7 @@ export const SavedViewBar = ({ extra }: { extra?: ReactNode }) => {
         />
       )}
       {dialog?.kind === 'rename' && <RenameViewDialog view={dialog.view} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'share' && <ShareViewDialog view={dialog.view} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && (
         <IrreversibleConfirm
           isOpen

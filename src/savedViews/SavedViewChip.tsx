@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SavedView } from '../../contract/savedViews';
 
-export type ViewAction = 'overwrite' | 'setDefault' | 'clearDefault' | 'rename' | 'delete';
+export type ViewAction = 'overwrite' | 'setDefault' | 'clearDefault' | 'rename' | 'share' | 'delete';
 
 export interface SavedViewChipProps {
   view: SavedView;
@@ -15,6 +15,8 @@ export interface SavedViewChipProps {
   active: boolean;
   onApply: (view: SavedView) => void;
   onAction: (view: SavedView, action: ViewAction) => void;
+  /** Offers changing whom the view is shared with (admin_access). */
+  canShare: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SavedViewChipProps {
  * default carries a star, a shared one the group sign, before the name so that a long name cannot hide them. Its options button opens the view's menu:
  * default on or off for anyone who sees it, update, rename and delete for whoever may change it.
  */
-export const SavedViewChip = ({ view, active, onApply, onAction }: SavedViewChipProps) => {
+export const SavedViewChip = ({ view, active, onApply, onAction, canShare }: SavedViewChipProps) => {
   const translate = useTranslate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -78,6 +80,11 @@ export const SavedViewChip = ({ view, active, onApply, onAction }: SavedViewChip
           <MenuItem key="rename" onClick={() => choose('rename')}>
             {translate('savedViews.rename')}
           </MenuItem>,
+          canShare && (
+            <MenuItem key="share" onClick={() => choose('share')}>
+              {translate('savedViews.share')}
+            </MenuItem>
+          ),
           <MenuItem key="delete" onClick={() => choose('delete')} sx={{ color: 'error.main' }}>
             {translate('savedViews.delete')}
           </MenuItem>,

@@ -146,6 +146,47 @@ describe('saved views above the refund list', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/saved-views').length).toBeGreaterThan(1));
   }, 60_000);
 
+  it('lets an administrator share a new view with a role, and reshare a view from its menu', async () => {
+    const user = setupUser();
+    const roles = [
+      { id: 1, name: 'admin', display_name: 'Yönetici', is_system_role: 1, permissions: [] },
+      { id: 7, name: 'denetci', display_name: 'Denetçi', is_system_role: 0, permissions: ['view_refunds'] },
+    ];
+    const api = mockRefundApi(adminUser, {
+      'GET /api/roles': { body: roles },
+      'GET /api/saved-views': { body: [view()] },
+      'POST /api/saved-views': {
+        status: 201,
+        body: { ...view({ id: 2, name: 'Ekip' }), message: 'Görünüm kaydedildi' },
+      },
+      'PUT /api/saved-views/1': { body: { ...view(), message: 'Görünüm güncellendi' } },
+    });
+    renderApp('/refunds');
+    await screen.findByText('Üye 1');
+    await user.click(await screen.findByRole('button', { name: 'Görünümü kaydet' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Görünüm adı' }), 'Ekip');
+    await user.click(within(dialog).getByRole('combobox', { name: /Kimler görsün/ }));
+    await user.click(await screen.findByRole('option', { name: 'Denetçi rolü (salt okunur)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/saved-views')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/saved-views')[0].body).toMatchObject({
+      name: 'Ekip',
+      shared_role_id: 7,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Büyük iadeler görünümünün seçenekleri' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Paylaşımı değiştir' }));
+    const share = await screen.findByRole('dialog', { name: '"Büyük iadeler" görünümünü kimler görsün' });
+    await user.click(within(share).getByRole('combobox', { name: /Kimler görsün/ }));
+    await user.click(await screen.findByRole('option', { name: 'Denetçi rolü (salt okunur)' }));
+    await user.click(within(share).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/api/saved-views/1')[0]?.body).toEqual({ shared_role_id: 7 }),
+    );
+  }, 60_000);
+
   it('keeps the server refusal in the open dialog', async () => {
     const user = setupUser();
     mockRefundApi(refundViewerUser, {
@@ -183,7 +224,13 @@ describe('saved views above the refund list', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Varsayılan yap', 'Listenin şu anki haliyle güncelle', 'Yeniden adlandır', 'Sil']);
+    ).toEqual([
+      'Varsayılan yap',
+      'Listenin şu anki haliyle güncelle',
+      'Yeniden adlandır',
+      'Paylaşımı değiştir',
+      'Sil',
+    ]);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(api.callsTo('PUT', '/api/saved-views/default')[0]?.body).toEqual({ id: 1 }));
     expect(await screen.findByText('Varsayılan görünüm ayarlandı')).toBeTruthy();
