@@ -108,6 +108,18 @@ export const ACCESS = {
     clear: { allOf: ['view_logs', 'admin_access'] },
   },
   reports: { list: { allOf: ['view_reports'] } },
+  /**
+   * Saved views of the refund list: anyone who reads refunds keeps their own; sharing a view with a
+   * role, and changing or deleting a shared one, is admin_access.
+   */
+  'saved-views': {
+    list: VIEW_REFUNDS,
+    create: VIEW_REFUNDS,
+    edit: VIEW_REFUNDS,
+    delete: VIEW_REFUNDS,
+    default: VIEW_REFUNDS,
+    share: ADMIN_ONLY,
+  },
   /** The settings page is open to all; its sidebar item shows only with access_settings_module. */
   settings: { list: {}, menu: { allOf: ['access_settings_module'] } },
   /** The signed-in user's own account: who am I, sign out, 2FA and password. */

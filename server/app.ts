@@ -39,6 +39,7 @@ import { uploadRoutes } from './receipts/uploadRoutes.js';
 import { refundActionRoutes } from './refunds/actionRoutes.js';
 import { refundRoutes } from './refunds/routes.js';
 import { eventRoutes } from './events/routes.js';
+import { savedViewRoutes } from './savedViews/routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -108,6 +109,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       await api.register(logRoutes, { ctx });
       await api.register(statusCannedResponseRoutes, { ctx });
       await api.register(reportRoutes, { ctx });
+      await api.register(savedViewRoutes, { ctx });
       await api.register(docsRoutes, { isDevelopment: config.isDevelopment });
     },
     { prefix: '/api' },

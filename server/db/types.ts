@@ -237,6 +237,26 @@ export interface ReceiptFileChunksTable {
   data: Buffer;
 }
 
+/** A saved view of the refund list (migration 0019); `state` is the JSON of contract SavedViewState. */
+export interface SavedViewsTable {
+  id: Id;
+  owner_id: number;
+  name: string;
+  /** The Turkish-folded name, unique per owner. */
+  name_key: string;
+  state: string;
+  shared_role_id: number | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** Each user's default saved view (migration 0019). */
+export interface SavedViewDefaultsTable {
+  user_id: number;
+  view_id: number;
+  updated_at: Millis;
+}
+
 export interface Database {
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -262,6 +282,8 @@ export interface Database {
   /** PostgreSQL only (migration 0012): SQLite keeps receipts in DATA_DIR. */
   receipt_files: ReceiptFilesTable;
   receipt_file_chunks: ReceiptFileChunksTable;
+  saved_views: SavedViewsTable;
+  saved_view_defaults: SavedViewDefaultsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext, useStore, useTranslate } from 'react-admin';
 import { DateRangePickers } from '../common/DateRangePickers';
 import { TurkishDatePickers } from '../common/TurkishDatePickers';
 import { useNotifyError } from '../common/useNotifyError';
@@ -9,6 +9,8 @@ import { useCatalog } from './useCatalog';
 import { useRefundPermissions } from './useRefundPermissions';
 import { searchSlotProps, selectAllSlotProps } from '../common/FilterBar';
 import { inlineFieldProps } from '../common/inlineFieldProps';
+import { REFUND_SEARCH_INPUT_ID } from './RefundListKeyboard';
+import { HIDDEN_COLUMNS_KEY } from '../savedViews/listState';
 
 /** The list's default order, newest first, restored by 'Filtreleri Temizle'. */
 export const DEFAULT_REFUND_SORT = { field: 'created_at', order: 'DESC' as const };
@@ -72,7 +74,10 @@ export const RefundFilterPanel = () => {
 
   // A new key starts the date fields over: a half-typed date (20.11.YYYY) is no filter value to clear.
   const [datePickersKey, setDatePickersKey] = useState(0);
+  // The columns a saved view hid come back with the default list too.
+  const [, setHiddenColumns] = useStore<string[]>(HIDDEN_COLUMNS_KEY, []);
   const clearAll = () => {
+    setHiddenColumns([]);
     setSearch('');
     setDatePickersKey((key) => key + 1);
     setFilters({}, {});
@@ -113,6 +118,7 @@ export const RefundFilterPanel = () => {
       >
         <TextField
           {...inlineFieldProps}
+          id={REFUND_SEARCH_INPUT_ID}
           label={translate('refunds.filters.search')}
           placeholder={translate('refunds.filters.searchPlaceholder')}
           value={search}

@@ -8,6 +8,9 @@ import { RefundListActions } from './RefundListActions';
 import { RefundListTable } from './RefundListTable';
 import { claimRefundListStore, REFUND_LIST_PARAMS_KEY, refundListStore } from './refundListStore';
 import { RefundPagination } from './RefundPagination';
+import { RefundListKeyboard } from './RefundListKeyboard';
+import { SavedViewBar } from '../savedViews/SavedViewBar';
+import { useDefaultViewOnOpen } from '../savedViews/useDefaultViewOnOpen';
 import type { Refund } from './types';
 
 /** The list shows 15 refunds a page. */
@@ -27,6 +30,9 @@ const RefundListPage = ({ ownerId }: { ownerId: string | number | null }) => {
   const notifyError = useNotifyError();
   // Before the list first reads its params: drop another user's state.
   useState(() => claimRefundListStore(refundListStore, ownerId));
+  // With no list state of its own, the list opens with the user's default saved view.
+  const ready = useDefaultViewOnOpen(refundListStore, REFUND_LIST_PARAMS_KEY);
+  if (!ready) return <LoadingText />;
   return (
     <StoreContextProvider value={refundListStore}>
       <List<Refund>
@@ -47,6 +53,7 @@ const RefundListPage = ({ ownerId }: { ownerId: string | number | null }) => {
       >
         <RefundListLiveRefresh />
         <RefundFilterPanel />
+        <SavedViewBar extra={<RefundListKeyboard />} />
         <RefundListTable />
       </List>
     </StoreContextProvider>

@@ -1,5 +1,6 @@
 import { Box, type SxProps, type Theme, Typography } from '@mui/material';
-import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useListContext, useStore, useTranslate } from 'react-admin';
+import { HIDDEN_COLUMNS_KEY } from '../savedViews/listState';
 import { duplicateTint, duplicateTintIndexes } from './duplicateTints';
 import { hasBulkActions, RefundBulkActions, RefundBulkToolbar } from './RefundBulkActions';
 import { AmountCell, DateTimeCell, IdCell, MailToggleButton, oneLineCell, StatusCell } from './RefundColumns';
@@ -70,14 +71,15 @@ const tableSx = (theme: Theme) => ({
   [`& tr:hover > .column-${ACTIONS_COLUMN}`]: stickyBackground(theme.palette.action.hover),
 });
 
-/** The columns this user sees, with the actions column sized to the user's buttons. */
-function visibleColumnFit(permissions: RefundPermissions): ColumnFit[] {
+/** The columns this user sees (less those the applied saved view hides), actions sized to the buttons. */
+function visibleColumnFit(permissions: RefundPermissions, hidden: readonly string[]): ColumnFit[] {
   const actionButtons = 3 + (permissions.canUpdateStatus ? 1 : 0) + (permissions.canDelete ? 1 : 0);
   return [
     ...REFUND_COLUMN_FIT.filter(
       ({ column }) =>
         (column !== 'payment_method_name' || permissions.canViewMethods) &&
-        (column !== 'mail_sent' || permissions.canManageMail),
+        (column !== 'mail_sent' || permissions.canManageMail) &&
+        !hidden.includes(column),
     ),
     { column: ACTIONS_COLUMN, width: actionsColumnWidth(actionButtons), priority: 0 },
   ];
@@ -87,7 +89,9 @@ function visibleColumnFit(permissions: RefundPermissions): ColumnFit[] {
 export const RefundListTable = () => {
   const permissions = useRefundPermissions();
   const bulk = hasBulkActions(permissions);
-  const fitSx = columnFitSx(visibleColumnFit(permissions), bulk);
+  const [hidden] = useStore<string[]>(HIDDEN_COLUMNS_KEY, []);
+  const fitSx = columnFitSx(visibleColumnFit(permissions, hidden), bulk);
+  const hiddenSx = Object.fromEntries(hidden.map((column) => [`& .column-${column}`, { display: 'none' }]));
   const { data } = useListContext<Refund>();
   const tintIndexes = duplicateTintIndexes((data ?? []).map((refund) => refund.duplicate_group_id));
   return (
@@ -95,7 +99,7 @@ export const RefundListTable = () => {
       rowClick={(id) => refundShowPath(id)}
       rowSx={duplicateRowSx(tintIndexes)}
       body={RefundTableBody}
-      sx={(theme: Theme) => ({ ...fitSx, ...tableSx(theme), ...focusedRowSx(theme) })}
+      sx={(theme: Theme) => ({ ...fitSx, ...hiddenSx, ...tableSx(theme), ...focusedRowSx(theme) })}
       bulkActionButtons={bulk ? <RefundBulkActions permissions={permissions} /> : false}
       bulkActionsToolbar={
         bulk ? (

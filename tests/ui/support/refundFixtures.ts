@@ -87,6 +87,7 @@ export function mockRefundApi(user: object, routes: Record<string, RouteHandler>
     'GET /api/reasons': listReply(reasons, 'reasons'),
     'GET /api/refunds': listReply([refund({ id: 1 }), refund({ id: 2, mail_sent: 1 })], 'refunds'),
     'GET /api/logs/refund/1': { body: [] },
+    'GET /api/saved-views': { body: [] },
     ...routes,
   });
 }
