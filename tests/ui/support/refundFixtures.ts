@@ -87,6 +87,9 @@ export function mockRefundApi(user: object, routes: Record<string, RouteHandler>
     'GET /api/reasons': listReply(reasons, 'reasons'),
     'GET /api/refunds': listReply([refund({ id: 1 }), refund({ id: 2, mail_sent: 1 })], 'refunds'),
     'GET /api/logs/refund/1': { body: [] },
+    'POST /api/refunds/receipt-reuse': {
+      body: { sha256: '0'.repeat(64), read: false, refunds: [], hidden_count: 0 },
+    },
     ...routes,
   });
 }
