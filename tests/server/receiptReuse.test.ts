@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { backfillFingerprints } from '../../server/receiptReuse/backfill.js';
 import { PNG_1X1 } from './fixtures/receipts.js';
 import { textPdf } from './fixtures/textPdf.js';
 import { setupTestServer, type UploadFile } from './harness.js';
@@ -248,6 +249,32 @@ describe('the list filter', () => {
       headers: { authorization: `Bearer ${t.admin}` },
     });
     expect((await csv.text()).trim().split('\n')).toHaveLength(3);
+  });
+});
+
+describe('receipts saved before fingerprints existed', () => {
+  it('are hashed by the backfill, in batches, and then match', async () => {
+    const file = uniquePng();
+    const old = await createRefundAs(t.server, t.admin, {}, file);
+    const older = await createRefundAs(t.server, t.admin, {}, file);
+    // As they were before migration 0018: no fingerprints.
+    await t.ctx.db.deleteFrom('receipt_fingerprints').where('refund_id', 'in', [old.id, older.id]).execute();
+    expect((await check(t.admin, file)).body.refunds).toEqual([]);
+    expect(await listIds({ receipt_reused: true, id: [old.id, older.id] })).toEqual([]);
+
+    const batches: number[] = [];
+    const counts = await backfillFingerprints(t.ctx.db, t.ctx.dialect, t.ctx.receipts, 1, (sofar) =>
+      batches.push(sofar.fingerprinted),
+    );
+    expect(counts).toEqual({ fingerprinted: 2, missingFiles: 0 });
+    expect(batches).toEqual([1, 2]);
+    expect((await check(t.admin, file)).body.refunds.map((r) => r.id)).toEqual([old.id, older.id]);
+    expect(await listIds({ receipt_reused: true, id: [old.id, older.id] })).toEqual([old.id, older.id]);
+    // A rerun finds nothing left to do.
+    expect(await backfillFingerprints(t.ctx.db, t.ctx.dialect, t.ctx.receipts)).toEqual({
+      fingerprinted: 0,
+      missingFiles: 0,
+    });
   });
 });
 
