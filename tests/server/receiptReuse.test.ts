@@ -127,6 +127,19 @@ describe('the same receipt bytes on two refunds', () => {
     ]);
   });
 
+  it('marks both of two refunds saved at the same moment with the same receipt', async () => {
+    const file = uniquePng();
+    const [one, two] = await Promise.all([
+      createRefundAs(t.server, t.admin, {}, file),
+      createRefundAs(t.server, t.admin, {}, file),
+    ]);
+    const ids = [one.id, two.id].sort((a, b) => a - b);
+    expect(await listIds({ receipt_reused: true, id: ids })).toEqual(ids);
+    // Whichever committed second saw the first and logged it.
+    const lines = [...(await history(one.id)), ...(await history(two.id))];
+    expect(lines.filter((line) => line.action === 'receipt_reused')).toHaveLength(1);
+  });
+
   it('writes no reuse line for a receipt nobody else uses', async () => {
     const refund = await createRefundAs(t.server, t.admin, {}, uniquePng());
     expect((await history(refund.id)).map((line) => line.action)).toEqual(['create_refund']);
