@@ -216,6 +216,8 @@ export async function recordReading(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockReceipts(trx, dialect, [sha256], [details]);
+    // A later, poorer reading (another reader, a time-out on a field) never erases a complete one.
+    if (!complete(details) && complete(await readingFor(trx, sha256))) return;
     await trx
       .insertInto('receipt_readings')
       .values({ sha256, ...details, created_at: Date.now() })

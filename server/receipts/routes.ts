@@ -11,7 +11,12 @@ export const receiptAnalysisRoutes: RoutePlugin = async (api, { ctx }) => {
     const receipt = await readUploadedReceipt(request);
     const analysis = await analyseReceiptFile(receipt, ctx.config);
     // Kept by the receipt's hash, for the reuse check of refunds holding the same transfer's receipt.
-    if (analysis.success) await rememberReading(ctx, receipt.data, analysis.data);
+    if (analysis.success) {
+      // The reading only sharpens the reuse check: failing to keep it never costs the staffer the answer.
+      await rememberReading(ctx, receipt.data, analysis.data).catch((error: unknown) =>
+        request.log.error({ err: error }, 'receipt reading not kept for the reuse check'),
+      );
+    }
     return analysis;
   });
 };

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { backfillFingerprints } from '../../server/receiptReuse/backfill.js';
+import { recordReading } from '../../server/receiptReuse/fingerprints.js';
 import { PNG_1X1 } from './fixtures/receipts.js';
 import { textPdf } from './fixtures/textPdf.js';
 import { setupTestServer, type UploadFile } from './harness.js';
@@ -170,6 +171,11 @@ describe('the same transfer with other bytes', () => {
 
     await analyse(t.admin, otherDay);
     expect((await check(t.admin, otherDay)).body.refunds).toEqual([]);
+
+    // A later reading that found less does not erase what an earlier one found.
+    const sha = crypto.createHash('sha256').update(copy.data).digest('hex');
+    await recordReading(t.ctx.db, t.ctx.dialect, sha, { iban: null, amount_kurus: null, tx_date: null });
+    expect((await check(t.admin, copy)).body.refunds.map((r) => r.id)).toEqual([first.id]);
 
     const second = await createRefundAs(t.server, t.admin, {}, copy);
     expect((await history(second.id)).find((line) => line.action === 'receipt_reused')?.details).toBe(
