@@ -130,6 +130,26 @@ describe('the receipt reuse warning on the refund form', () => {
   }, 30_000);
 });
 
+describe('the reuse warning in the detail page upload box', () => {
+  it('checks the chosen receipt against the other refunds before it is uploaded', async () => {
+    const user = setupUser();
+    const api = mockRefundApi(adminUser, {
+      'GET /api/refunds/7': { body: refund({ id: 7 }) },
+      'GET /api/logs/refund/7': { body: [] },
+      [CHECK]: reuse([{ id: 3 }]),
+    });
+    renderApp('/refunds/7');
+    await screen.findByRole('heading', { name: 'İade #7' });
+    const box = screen.getByRole('region', { name: 'Dekont Yükle' });
+    await user.upload(within(box).getByLabelText('Dekont dosyası'), png('yeni.png'));
+    const warning = await within(box).findByTestId('receipt-reuse-warning');
+    expect(warning.textContent).toContain('Bu dekont #3 numaralı iadede de kullanılmış');
+    expect(api.callsTo('POST', '/api/refunds/receipt-reuse')[0].query.get('refund_id')).toBe('7');
+    // Uploading anyway stays possible.
+    expect((within(box).getByRole('button', { name: 'Yükle' }) as HTMLButtonElement).disabled).toBe(false);
+  }, 30_000);
+});
+
 describe('the reuse filter on the refund list', () => {
   it('sends receipt_reused in the list filter', async () => {
     const user = setupUser();
