@@ -7,7 +7,7 @@ import { RECEIPT_FIELD } from '../providers/refundPayload';
 import { AmountInput } from './AmountInput';
 import { ReceiptCheckMark, ReceiptCheckProvider } from './receipt/ReceiptCheckMarks';
 import { ReceiptDropzone } from './receipt/ReceiptDropzone';
-import { FormReceiptReuseWarning, ReceiptReuseProvider } from './receipt/ReceiptReuseWarning';
+import { FormReceiptReuseWarning } from './receipt/ReceiptReuseWarning';
 import { requiredField, validAmount, validEmail } from './refundValidation';
 import type { Refund } from './types';
 import { type Catalog, choicesFor, useCatalog } from './useCatalog';
@@ -114,23 +114,21 @@ export const RefundFormFields = ({
 
   return (
     <ReceiptCheckProvider>
-      <ReceiptReuseProvider>
-        <Box sx={{ width: '100%' }}>
-          <Grid container columnSpacing={2}>
-            {fields.map(([source, input]) => (
-              <Grid key={source} size={half}>
-                <ReceiptCheckMark source={source}>{input}</ReceiptCheckMark>
-              </Grid>
-            ))}
-          </Grid>
-          <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-            {currentReceipt}
-            <ReceiptInput />
-            <FormReceiptReuseWarning />
-            {receiptActions}
-          </Box>
+      <Box sx={{ width: '100%' }}>
+        <Grid container columnSpacing={2}>
+          {fields.map(([source, input]) => (
+            <Grid key={source} size={half}>
+              <ReceiptCheckMark source={source}>{input}</ReceiptCheckMark>
+            </Grid>
+          ))}
+        </Grid>
+        <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+          {currentReceipt}
+          <ReceiptInput />
+          <FormReceiptReuseWarning />
+          {receiptActions}
         </Box>
-      </ReceiptReuseProvider>
+      </Box>
     </ReceiptCheckProvider>
   );
 };

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Link, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { createContext, Fragment, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useCallback } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,24 +10,16 @@ import { RECEIPT_FIELD } from '../../providers/refundPayload';
 import { refundShowPath } from '../refundPaths';
 import type { Refund } from '../types';
 
+const QUERY_KEY = 'receiptReuse';
+
 /**
- * Counts the receipt analyses that succeeded on a form: the reader's reading of the chosen receipt is
- * kept by the server, so after one the check runs again and may now find the same transfer elsewhere.
+ * Called by the analyse button once the reader has read the chosen receipt: the server keeps what it
+ * found, so the check runs again and may now find the same transfer on other refunds.
  */
-const AnalysedContext = createContext<{ count: number; bump: () => void }>({
-  count: 0,
-  bump: () => undefined,
-});
-
-export const ReceiptReuseProvider = ({ children }: { children: ReactNode }) => {
-  const [count, setCount] = useState(0);
-  const bump = useCallback(() => setCount((value) => value + 1), []);
-  const value = useMemo(() => ({ count, bump }), [count, bump]);
-  return <AnalysedContext.Provider value={value}>{children}</AnalysedContext.Provider>;
-};
-
-/** Called by the analyse button once the reader has read the chosen receipt. */
-export const useReceiptAnalysed = () => useContext(AnalysedContext).bump;
+export function useReceiptAnalysed() {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: [QUERY_KEY] }), [queryClient]);
+}
 
 /** A stable number per chosen File, for the query key (a File has no identity of its own there). */
 const fileIds = new WeakMap<File, number>();
@@ -45,9 +37,8 @@ function fileIdOf(file: File): number {
 /** The server's answer for the chosen receipt; asked again for each new file and after each analysis. */
 function useReceiptReuse(file: File | null, refundId: number | undefined) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const analysed = useContext(AnalysedContext).count;
   return useQuery({
-    queryKey: ['receiptReuse', file ? fileIdOf(file) : null, refundId ?? null, analysed],
+    queryKey: [QUERY_KEY, file ? fileIdOf(file) : null, refundId ?? null],
     queryFn: ({ signal }) => dataProvider.checkReceiptReuse(file as File, { refundId, signal }),
     enabled: file !== null,
     retry: false,
