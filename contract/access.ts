@@ -53,6 +53,8 @@ export const ACCESS = {
     update: { anyOf: ['create_refund', 'update_refund'] },
     upload_receipt: { allOf: ['update_refund'] },
     analyse_receipt: { anyOf: ['create_refund', 'update_refund'] },
+    /** Whether a receipt about to be attached is already used by other refunds. */
+    check_receipt: { anyOf: ['create_refund', 'update_refund'] },
     status: { allOf: ['update_refund_status'] },
     mail: { allOf: ['view_all_refunds'] },
     delete: { allOf: ['delete_refund'] },

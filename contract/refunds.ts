@@ -63,6 +63,8 @@ export interface RefundFilterValues {
   end_date?: string;
   duplicates_only?: boolean;
   mail_sent?: boolean;
+  /** Only refunds whose receipt another refund uses too. */
+  receipt_reused?: boolean;
   id?: number | number[];
 }
 

@@ -3,7 +3,8 @@
  * DATABASE_URL (and DATA_DIR) as for the server, which may keep running. Each file is streamed in under its
  * own stored path, checked by SHA-256 and only then deleted from the folder (kept with --keep). Safe to
  * rerun: a receipt PostgreSQL already holds with the same hash is not written again, a half-written one is
- * written anew, and one holding other bytes is reported and left in the folder.
+ * written anew, and one holding other bytes is reported and left in the folder. The refunds holding an
+ * imported receipt get its fingerprint (hash) for receipt reuse detection, if they had none.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import { migrateToLatest } from '../server/db/migrate.js';
 import { uploadsDir } from '../server/receipts/folderReceiptStore.js';
 import { postgresReceiptStore } from '../server/receipts/postgresReceiptStore.js';
 import { isStoredReceiptPath } from '../server/receipts/receiptStore.js';
+import { fingerprintStoredReceipt } from '../server/receiptReuse/backfill.js';
 
 const fileHash = async (file: string) => {
   const hash = crypto.createHash('sha256');
@@ -30,7 +32,7 @@ async function main() {
   const folder = path.join(uploadsDir(config.dataDir), 'receipts');
   const names = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const counts = { imported: 0, alreadyThere: 0, conflicting: 0, skipped: 0 };
+  const counts = { imported: 0, alreadyThere: 0, conflicting: 0, skipped: 0, fingerprinted: 0 };
   try {
     await migrateToLatest(handle);
     const store = postgresReceiptStore(handle.db);
@@ -61,6 +63,7 @@ async function main() {
         if (saved.sha256 !== sha256) throw new Error(`${stored} changed while it was imported`);
         counts.imported += 1;
       }
+      counts.fingerprinted += await fingerprintStoredReceipt(handle.db, handle.dialect, stored, sha256);
       if (!values.keep) fs.rmSync(file);
     }
   } finally {
@@ -68,7 +71,8 @@ async function main() {
   }
   console.log(
     `receipts: ${counts.imported} imported, ${counts.alreadyThere} already in PostgreSQL, ` +
-      `${counts.conflicting} conflicting, ${counts.skipped} not receipt files` +
+      `${counts.conflicting} conflicting, ${counts.skipped} not receipt files, ` +
+      `${counts.fingerprinted} refund(s) fingerprinted` +
       (values.keep ? ' (folder files kept)' : ' (imported files removed from the folder)'),
   );
 }

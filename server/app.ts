@@ -35,6 +35,7 @@ import { openReceiptStore } from './receipts/openReceiptStore.js';
 import { loadReceiptSigner } from './receipts/signer.js';
 import { purgeRemovedReceipts, startOrphanSweep } from './receipts/orphanSweep.js';
 import { receiptAnalysisRoutes } from './receipts/routes.js';
+import { receiptReuseRoutes } from './receiptReuse/routes.js';
 import { uploadRoutes } from './receipts/uploadRoutes.js';
 import { refundActionRoutes } from './refunds/actionRoutes.js';
 import { refundRoutes } from './refunds/routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       await api.register(refundActionRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
       await api.register(receiptAnalysisRoutes, { ctx });
+      await api.register(receiptReuseRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(userBulkRoutes, { ctx });
       await api.register(roleRoutes, { ctx });

@@ -284,6 +284,29 @@ export interface Database {
   receipt_file_chunks: ReceiptFileChunksTable;
   saved_views: SavedViewsTable;
   saved_view_defaults: SavedViewDefaultsTable;
+  /** Migration 0018: receipt reuse detection. */
+  receipt_fingerprints: ReceiptFingerprintsTable;
+  receipt_readings: ReceiptReadingsTable;
+}
+
+/** A refund's receipt: its hash and what the reader found on it; `reused` 1 while another refund shares either. */
+export interface ReceiptFingerprintsTable {
+  refund_id: number;
+  sha256: string;
+  iban: string | null;
+  amount_kurus: number | null;
+  /** yyyy-MM-dd */
+  tx_date: string | null;
+  reused: Flag;
+}
+
+/** What the receipt reader found on the receipt with this hash. */
+export interface ReceiptReadingsTable {
+  sha256: string;
+  iban: string | null;
+  amount_kurus: number | null;
+  tx_date: string | null;
+  created_at: Millis;
 }
 
 export type User = Selectable<UsersTable>;

@@ -206,6 +206,16 @@ export function refundCondition(
   if (filter.mailSent === false) {
     conditions.push(eb.or([eb('refunds.mail_sent', '=', 0), eb('refunds.mail_sent', 'is', null)]));
   }
+  if (filter.receiptReused) {
+    // The few marked fingerprints, read from their partial index.
+    conditions.push(
+      eb(
+        'refunds.id',
+        'in',
+        eb.selectFrom('receipt_fingerprints').select('refund_id').where('reused', '=', 1),
+      ),
+    );
+  }
   if (filter.ids)
     conditions.push(filter.ids.length ? eb('refunds.id', 'in', filter.ids) : sql<SqlBool>`1 = 0`);
   if (conditions.length === 0) return null;

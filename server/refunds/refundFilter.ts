@@ -15,6 +15,8 @@ export interface RefundFilter {
   createdBefore?: number;
   duplicatesOnly?: boolean;
   mailSent?: boolean;
+  /** Only refunds whose receipt another refund uses too (same bytes, or same IBAN, amount and date). */
+  receiptReused?: boolean;
   ids?: number[];
 }
 
@@ -60,6 +62,7 @@ export function parseRefundFilter(raw: Record<string, unknown>): RefundFilter {
   if (present(raw.end_date)) filter.createdBefore = dayStart(raw.end_date) + 86_400_000;
   if (present(raw.duplicates_only) && asBoolean(raw.duplicates_only)) filter.duplicatesOnly = true;
   if (present(raw.mail_sent)) filter.mailSent = asBoolean(raw.mail_sent);
+  if (present(raw.receipt_reused) && asBoolean(raw.receipt_reused)) filter.receiptReused = true;
   if (present(raw.id)) {
     const ids = Array.isArray(raw.id) ? raw.id : [raw.id];
     if (ids.length > 500) throw badRequest(serverText('server.http.invalidFilter'));

@@ -10,6 +10,7 @@ import type { RefundActor } from './refundActor.js';
 import { assertVersion, writeAtVersion } from './refundVersion.js';
 import { REFUND_MESSAGES } from './rules.js';
 import { currentVersion, loadVisibleRefund, writeRefundLog } from './store.js';
+import { setFingerprint } from '../receiptReuse/fingerprints.js';
 
 export interface StatusChangeResult {
   id: number;
@@ -104,6 +105,8 @@ export async function deleteRefund(ctx: AppContext, actor: RefundActor, id: numb
   const receipts = [existing.receipt_path, existing.deposit_receipt_path];
   await ctx.db.transaction().execute(async (trx) => {
     await lockDuplicateKeys(trx, ctx.dialect, [existing]);
+    // Its receipt no longer counts as used: the refunds that shared it lose their reuse mark.
+    await setFingerprint(trx, ctx.dialect, id, null);
     await trx.deleteFrom('refunds').where('id', '=', id).execute();
     await refreshDuplicateGroup(trx, existing);
     await writeRefundLog(trx, {

@@ -12,6 +12,8 @@ import { assertVersion, writeAtVersion } from './refundVersion.js';
 import { checkReferences, parseRefundValues, type RefundValues } from './rules.js';
 import { loadVisibleRefund, writeRefundLog, type RefundRow } from './store.js';
 import { serverText } from '../i18n/catalog.js';
+import { setFingerprint } from '../receiptReuse/fingerprints.js';
+import { logReceiptReuse } from '../receiptReuse/reuseLog.js';
 
 /** Creates a refund with its (already stored) receipt. */
 export async function createRefund(ctx: AppContext, actor: RefundActor, form: RefundForm): Promise<number> {
@@ -53,6 +55,10 @@ export async function createRefund(ctx: AppContext, actor: RefundActor, form: Re
       }),
       { paymentMethodId: values.payment_method_id },
     );
+    if (form.file) {
+      const reuse = await setFingerprint(trx, ctx.dialect, id, form.file.sha256);
+      await logReceiptReuse(trx, actor, { id, paymentMethodId: values.payment_method_id }, reuse);
+    }
     return id;
   });
 }
@@ -137,6 +143,10 @@ export async function updateRefund(
       }),
       { paymentMethodId: after.payment_method_id },
     );
+    if (form.file) {
+      const reuse = await setFingerprint(trx, ctx.dialect, id, form.file.sha256);
+      await logReceiptReuse(trx, actor, { id, paymentMethodId: after.payment_method_id }, reuse);
+    }
     await ctx.receipts.removeInTransaction(trx, [replaced]);
   });
   await ctx.receipts.removeAfterCommit([replaced]);

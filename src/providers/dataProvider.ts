@@ -22,6 +22,7 @@ import {
 import { loadRoles } from './roleCache';
 import { profileCalls, type ProfileCalls } from './profileCalls';
 import { receiptCalls, type ReceiptCalls } from './receiptCalls';
+import { receiptReuseCalls, type ReceiptReuseCalls } from './receiptReuseCalls';
 import { appendVersion, REFUNDS, refundCalls, sendRefundForm, type RefundCalls } from './refundCalls';
 import { toRefundFormData } from './refundPayload';
 import { reportCalls, type ReportCalls } from './reportCalls';
@@ -35,6 +36,7 @@ export type AppDataProvider = DataProvider &
   UserCalls &
   HelpdeskCalls &
   ReceiptCalls &
+  ReceiptReuseCalls &
   ProfileCalls &
   ReportCalls &
   LogCalls;
@@ -103,6 +105,7 @@ export const dataProvider: AppDataProvider = {
   ...userCalls,
   ...helpdeskCalls,
   ...receiptCalls,
+  ...receiptReuseCalls,
   ...profileCalls,
   ...reportCalls,
   ...logCalls,

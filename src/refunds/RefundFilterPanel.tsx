@@ -171,6 +171,15 @@ export const RefundFilterPanel = () => {
           }
           label={translate('refunds.filters.duplicatesOnly')}
         />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={filters.receipt_reused === true}
+              onChange={(event) => apply({ receipt_reused: event.target.checked ? true : undefined })}
+            />
+          }
+          label={translate('receiptReuse.filter')}
+        />
         <Button variant="outlined" onClick={clearAll}>
           {translate('refunds.filters.clear')}
         </Button>

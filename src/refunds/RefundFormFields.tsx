@@ -7,6 +7,7 @@ import { RECEIPT_FIELD } from '../providers/refundPayload';
 import { AmountInput } from './AmountInput';
 import { ReceiptCheckMark, ReceiptCheckProvider } from './receipt/ReceiptCheckMarks';
 import { ReceiptDropzone } from './receipt/ReceiptDropzone';
+import { FormReceiptReuseWarning } from './receipt/ReceiptReuseWarning';
 import { requiredField, validAmount, validEmail } from './refundValidation';
 import type { Refund } from './types';
 import { type Catalog, choicesFor, useCatalog } from './useCatalog';
@@ -124,6 +125,7 @@ export const RefundFormFields = ({
         <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
           {currentReceipt}
           <ReceiptInput />
+          <FormReceiptReuseWarning />
           {receiptActions}
         </Box>
       </Box>

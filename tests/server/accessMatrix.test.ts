@@ -60,6 +60,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/refunds/:id/viewers': perm('view_refunds'),
   'DELETE /api/refunds/:id/viewers': perm('view_refunds'),
   'POST /api/receipt-analysis/analyze-dekont': perm('create_refund', 'update_refund'),
+  'POST /api/refunds/receipt-reuse': perm('create_refund', 'update_refund'),
   'GET /api/users': USER_MANAGER,
   'GET /api/users/:id': USER_MANAGER,
   'POST /api/users': USER_MANAGER,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer, type UploadFile } from './harness.js';
 import { storedReceiptNames } from './receiptStoreHelpers.js';
@@ -7,6 +8,12 @@ import { GIF_1X1, HTML_PAGE, JPEG_HEADER, PDF_MINIMAL, PNG_1X1, SVG_IMAGE } from
 const t = setupTestServer({ signInAdmin: true });
 
 const storedFiles = () => storedReceiptNames(t.ctx);
+
+/**
+ * The fixture with a tail of its own: a receipt no other refund of this file uses, so that its history
+ * holds only the change itself (a receipt in use elsewhere adds a 'receipt_reused' line).
+ */
+const ownCopy = (data: Buffer) => Buffer.concat([data, crypto.randomBytes(16)]);
 
 /** Fetches a receipt URL the way a browser tab would: no bearer token. */
 const open = (url: string) => fetch(`${t.server.baseUrl}${url}`);
@@ -93,14 +100,14 @@ describe('receipt upload', () => {
       t.server,
       t.admin,
       {},
-      { name: 'a.png', type: 'image/png', data: PNG_1X1 },
+      { name: 'a.png', type: 'image/png', data: ownCopy(PNG_1X1) },
     );
     const oldName = /receipts\/(\w+\.png)/.exec(refund.receipt_path)?.[1] as string;
     expect(await storedFiles()).toContain(oldName);
     const updated = await t.callForm('PUT', `/api/refunds/${refund.id}`, {
       token: t.admin,
       fields: { version: refund.version },
-      file: { name: 'b.pdf', type: 'application/pdf', data: PDF_MINIMAL },
+      file: { name: 'b.pdf', type: 'application/pdf', data: ownCopy(PDF_MINIMAL) },
     });
     expect(updated.status).toBe(200);
     expect(await storedFiles()).not.toContain(oldName);
@@ -114,12 +121,16 @@ describe('receipt upload', () => {
       t.server,
       t.admin,
       {},
-      { name: 'mart dekontu.png', type: 'image/png', data: PNG_1X1 },
+      { name: 'mart dekontu.png', type: 'image/png', data: ownCopy(PNG_1X1) },
     );
     const updated = await t.callForm('PUT', `/api/refunds/${refund.id}`, {
       token: t.admin,
       fields: { version: refund.version },
-      file: { name: 'C:\\Belgeler\\düzeltilmiş\u0007.pdf', type: 'application/pdf', data: PDF_MINIMAL },
+      file: {
+        name: 'C:\\Belgeler\\düzeltilmiş\u0007.pdf',
+        type: 'application/pdf',
+        data: ownCopy(PDF_MINIMAL),
+      },
     });
     expect(updated.status).toBe(200);
     const history = (await t.call('GET', `/api/logs/refund/${refund.id}`, { token: t.admin })).body;

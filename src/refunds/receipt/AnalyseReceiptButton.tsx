@@ -10,6 +10,7 @@ import { ReceiptAnalysisTimeout } from '../../providers/receiptCalls';
 import { RECEIPT_FIELD } from '../../providers/refundPayload';
 import { fieldsToCheck, receiptFormFill, type ReceiptFormFill } from './receiptAnalysisFill';
 import { useSetFieldsToCheck } from './ReceiptCheckMarks';
+import { useReceiptAnalysed } from './ReceiptReuseWarning';
 
 /** The 'analysing' toast stays while the analysis runs and no longer. */
 const ANALYSIS_PROGRESS = 'receiptAnalysis';
@@ -29,6 +30,7 @@ function useReceiptAnalysis() {
   const { getValues, setValue } = useFormContext();
   const [running, setRunning] = useState(false);
   const setToCheck = useSetFieldsToCheck();
+  const receiptAnalysed = useReceiptAnalysed();
   const runningAnalysis = useRef<AbortController | null>(null);
 
   // Leaving the page cancels a running analysis; nothing is reported then.
@@ -54,6 +56,8 @@ function useReceiptAnalysis() {
     try {
       const answer = await dataProvider.analyseReceipt(file, { signal: controller.signal });
       if (getValues(RECEIPT_FIELD) !== file) return;
+      // The server now knows what the receipt says: the reuse check looks again.
+      if (answer.success) receiptAnalysed();
       const values = answer.success ? receiptFormFill(answer.data) : {};
       if (Object.keys(values).length === 0) {
         notify('refunds.messages.analysisEmpty', { type: 'warning' });

@@ -8,6 +8,7 @@ import { SectionCard } from '../SectionCard';
 import type { Refund } from '../types';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ReceiptDropzone } from './ReceiptDropzone';
+import { ReceiptReuseWarning } from './ReceiptReuseWarning';
 
 /**
  * The detail page's receipt upload (update_refund): choose by drag and drop, click or paste, see the
@@ -47,6 +48,7 @@ export const ReceiptUploadBox = ({ refundId, version }: { refundId: number; vers
           disabled={uploading}
           hint={translate('refunds.detail.uploadHint')}
         />
+        <ReceiptReuseWarning file={file} refundId={refundId} />
         {file && (
           <Button
             variant="contained"

@@ -88,6 +88,9 @@ export function mockRefundApi(user: object, routes: Record<string, RouteHandler>
     'GET /api/refunds': listReply([refund({ id: 1 }), refund({ id: 2, mail_sent: 1 })], 'refunds'),
     'GET /api/logs/refund/1': { body: [] },
     'GET /api/saved-views': { body: [] },
+    'POST /api/refunds/receipt-reuse': {
+      body: { sha256: '0'.repeat(64), read: false, refunds: [], hidden_count: 0 },
+    },
     ...routes,
   });
 }
