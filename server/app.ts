@@ -39,6 +39,7 @@ import { uploadRoutes } from './receipts/uploadRoutes.js';
 import { refundActionRoutes } from './refunds/actionRoutes.js';
 import { refundRoutes } from './refunds/routes.js';
 import { eventRoutes } from './events/routes.js';
+import { approvalRoutes } from './approvals/routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -99,6 +100,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       await api.register(catalogRoutes, { ctx });
       await api.register(refundRoutes, { ctx });
       await api.register(refundActionRoutes, { ctx });
+      await api.register(approvalRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
       await api.register(receiptAnalysisRoutes, { ctx });
       await api.register(userRoutes, { ctx });

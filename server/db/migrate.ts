@@ -15,6 +15,7 @@ import { receiptFilesMigration } from './migrations/0012_receipt_files.js';
 import { completionRewritesMigration } from './migrations/0014_completion_rewrites.js';
 import { refundEventsMigration } from './migrations/0015_refund_events.js';
 import { receiptFileDeletionMigration } from './migrations/0016_receipt_file_deletion.js';
+import { refundApprovalsMigration } from './migrations/0017_refund_approvals.js';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0014_completion_rewrites': completionRewritesMigration(handle.dialect),
     '0015_refund_events': refundEventsMigration(handle.dialect),
     '0016_receipt_file_deletion': receiptFileDeletionMigration(handle.dialect),
+    '0017_refund_approvals': refundApprovalsMigration(handle.dialect),
   };
 }
 
