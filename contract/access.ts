@@ -115,6 +115,8 @@ export const ACCESS = {
    */
   approvals: {
     list: VIEW_REFUNDS,
+    /** The /approvals page and its sidebar item: for those who ask for changes or decide them. */
+    menu: { allOf: ['view_refunds'], anyOf: ['update_refund_status', 'create_refund', 'approve_refunds'] },
     decide: { allOf: ['view_refunds', 'approve_refunds'] },
     settings: {},
     edit_settings: ADMIN_ONLY,

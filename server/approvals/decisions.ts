@@ -78,8 +78,9 @@ async function logDecision(
     await writeRefundLog(trx, {
       refundId: row.refund_id,
       action,
+      // No field list: the timeline then shows the details, which name both statuses and the note.
       details: withNote(serverText(`approvals.server.log.${key}`, args), note),
-      changes: { status_id: { old: row.from_status_id, new: row.to_status_id } },
+      changes: null,
       actor,
     });
   }
