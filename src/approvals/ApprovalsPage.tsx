@@ -3,60 +3,27 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
   TablePagination,
-  TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import type { Approval, ApprovalFilterValues } from '../../contract/approvals';
 import { errorText } from '../common/errorText';
-import { formatAmount, formatDetailDateTime } from '../common/formatters';
-import { StatusBadge } from '../common/StatusBadge';
 import { useNotifyError } from '../common/useNotifyError';
 import { LoadingText } from '../layout/LoadingText';
 import { APPROVALS_KEY, bulkApprove, listApprovals, useInvalidateApprovals } from './approvalCalls';
+import { ApprovalCards } from './ApprovalCards';
 import { ApprovalFilters, DEFAULT_APPROVAL_FILTER } from './ApprovalFilters';
+import { ApprovalTable, type ApprovalRowsProps } from './ApprovalTable';
 import { DecisionDialog, type DecisionKind } from './DecisionDialog';
 
 const PAGE_SIZE = 25;
-
-/** One row's decision buttons, or why there are none. */
-const RowActions = ({
-  approval,
-  onDecide,
-}: {
-  approval: Approval;
-  onDecide: (kind: DecisionKind) => void;
-}) => {
-  const translate = useTranslate();
-  if (approval.mine)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {translate('approvals.queue.own')}
-      </Typography>
-    );
-  return (
-    <Stack direction="row" spacing={1}>
-      <Button size="small" variant="contained" color="success" onClick={() => onDecide('approve')}>
-        {translate('approvals.detail.approve')}
-      </Button>
-      <Button size="small" variant="outlined" color="error" onClick={() => onDecide('reject')}>
-        {translate('approvals.detail.reject')}
-      </Button>
-    </Stack>
-  );
-};
 
 /**
  * /approvals: the requests the user may see (their refunds' payment methods), pending ones first of
@@ -83,7 +50,17 @@ const ApprovalsPage = () => {
   const rows = data?.rows ?? [];
   const pending = (filter.state ?? 'pending') === 'pending';
   const selectable = pending && !!mayDecide;
-  const allChecked = rows.length > 0 && rows.every((row) => selected.includes(row.id));
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const rowProps: ApprovalRowsProps = {
+    rows,
+    selectable,
+    selected,
+    onToggle: (id, on) => toggle(id, on),
+    onToggleAll: (on) => setSelected(on ? rows.map((row) => row.id) : []),
+    pending,
+    mayDecide: !!mayDecide,
+    onDecide: (approval, kind) => setDialog({ kind, approval }),
+  };
 
   const changeFilter = (next: ApprovalFilterValues) => {
     setFilter(next);
@@ -154,107 +131,18 @@ const ApprovalsPage = () => {
       ) : isPending ? (
         <LoadingText />
       ) : (
-        <Paper variant="outlined">
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={translate('approvals.queue.title')}>
-              <TableHead>
-                <TableRow>
-                  {selectable && (
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={allChecked}
-                        indeterminate={!allChecked && selected.length > 0}
-                        onChange={(event) =>
-                          setSelected(event.target.checked ? rows.map((row) => row.id) : [])
-                        }
-                        slotProps={{ input: { 'aria-label': translate('approvals.queue.selectAll') } }}
-                      />
-                    </TableCell>
-                  )}
-                  <TableCell>{translate('approvals.queue.refund')}</TableCell>
-                  <TableCell>{translate('approvals.queue.member')}</TableCell>
-                  <TableCell align="right">{translate('approvals.queue.amount')}</TableCell>
-                  <TableCell>{translate('approvals.queue.change')}</TableCell>
-                  <TableCell>{translate('approvals.queue.requester')}</TableCell>
-                  <TableCell>{translate('approvals.queue.requestedAt')}</TableCell>
-                  <TableCell>
-                    {translate(pending ? 'approvals.queue.actions' : 'approvals.queue.decision')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={selectable ? 8 : 7} align="center">
-                      {translate('approvals.queue.empty')}
-                    </TableCell>
-                  </TableRow>
-                )}
-                {rows.map((row) => (
-                  <TableRow key={row.id} hover data-testid={`approval-row-${row.id}`}>
-                    {selectable && (
-                      <TableCell padding="checkbox">
-                        <Checkbox
-                          checked={selected.includes(row.id)}
-                          onChange={(event) => toggle(row.id, event.target.checked)}
-                          slotProps={{
-                            input: { 'aria-label': translate('approvals.queue.selectRow', { id: row.id }) },
-                          }}
-                        />
-                      </TableCell>
-                    )}
-                    <TableCell>
-                      <Link to={`/refunds/${row.refund_id}`}>#{row.refund_id}</Link>
-                    </TableCell>
-                    <TableCell>{row.member_name ?? '—'}</TableCell>
-                    <TableCell
-                      align="right"
-                      sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                    >
-                      {formatAmount(row.amount)}
-                    </TableCell>
-                    <TableCell>
-                      <Stack
-                        direction="row"
-                        spacing={0.5}
-                        sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}
-                      >
-                        <span>{row.from_status_name ?? '—'}</span>
-                        <span aria-hidden="true">→</span>
-                        <StatusBadge name={row.to_status_name} color={row.to_status_color} />
-                      </Stack>
-                    </TableCell>
-                    <TableCell>{row.requested_by_username}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDetailDateTime(row.requested_at)}
-                    </TableCell>
-                    <TableCell>
-                      {pending ? (
-                        mayDecide ? (
-                          <RowActions
-                            approval={row}
-                            onDecide={(kind) => setDialog({ kind, approval: row })}
-                          />
-                        ) : null
-                      ) : (
-                        <Typography variant="body2">
-                          {translate(`approvals.states.${row.state}`)}
-                          {row.decided_by_username ? ` — ${row.decided_by_username}` : ''}
-                          {row.note ? `: ${row.note}` : ''}
-                        </Typography>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+        <Paper variant="outlined" sx={{ p: isPhone ? 1 : 0 }}>
+          {isPhone ? <ApprovalCards {...rowProps} /> : <ApprovalTable {...rowProps} />}
           <TablePagination
             component="div"
             count={data?.total ?? 0}
             page={page}
             rowsPerPage={PAGE_SIZE}
             rowsPerPageOptions={[PAGE_SIZE]}
+            labelDisplayedRows={({ from, to, count }) =>
+              translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+            }
+            getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
             onPageChange={(_, next) => {
               setPage(next);
               setSelected([]);
