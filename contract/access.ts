@@ -122,6 +122,19 @@ export const ACCESS = {
     default: VIEW_REFUNDS,
     share: ADMIN_ONLY,
   },
+  /**
+   * Four-eyes approval: the queue (and one request, the count) follows the refunds one may see; deciding
+   * also needs approve_refunds and never works on one's own request; the settings are read by the screens
+   * that send status changes and changed by admins only.
+   */
+  approvals: {
+    list: VIEW_REFUNDS,
+    /** The /approvals page and its sidebar item: for those who ask for changes or decide them. */
+    menu: { allOf: ['view_refunds'], anyOf: ['update_refund_status', 'create_refund', 'approve_refunds'] },
+    decide: { allOf: ['view_refunds', 'approve_refunds'] },
+    settings: {},
+    edit_settings: ADMIN_ONLY,
+  },
   /** The settings page is open to all; its sidebar item shows only with access_settings_module. */
   settings: { list: {}, menu: { allOf: ['access_settings_module'] } },
   /** The signed-in user's own account: who am I, sign out, 2FA and password. */
@@ -138,6 +151,7 @@ export const ACCESS = {
     methods: { anyOf: ['manage_payment_methods', 'view_admin_panel'] },
     reasons: { anyOf: ['manage_reasons', 'manage_refund_reasons', 'view_admin_panel'] },
     'status-canned-responses': ADMIN_ONLY,
+    approvals: ADMIN_ONLY,
     general: {},
   },
 } as const satisfies Record<string, Record<string, AccessRule>>;

@@ -23,6 +23,7 @@ export const PERMISSIONS = [
   'access_settings_module',
   'manage_refund_reasons',
   'admin_access',
+  'approve_refunds',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -37,6 +37,8 @@ export const RefundSchema = Type.Object({
   deposit_receipt_path: Nullable(Type.String()),
   /** Incremented by every write; an edit or status change names the one it started from. */
   version: Type.Integer(),
+  /** The request waiting for a second person's approval of a status change, if any. */
+  pending_approval_id: Nullable(Type.Integer()),
   created_at: Type.String(),
   updated_at: Type.String(),
   created_by_username: Nullable(Type.String()),
@@ -123,6 +125,15 @@ export const StatusChangeBodySchema = Type.Object({
 });
 export type StatusChangeBody = Static<typeof StatusChangeBodySchema>;
 
+/** What a status change that went to approval (see contract/approvals.ts) answers beside its usual fields. */
+export const ApprovalRequestedSchema = Type.Object({
+  id: IdSchema,
+  to_status_id: IdSchema,
+  to_status_name: Type.String(),
+  message: Type.String(),
+});
+export type ApprovalRequested = Static<typeof ApprovalRequestedSchema>;
+
 /** What happened to the canned response of a status change: null when none was due. */
 const MailSent = { sent: Type.Literal(true), canned_response_name: Type.String() };
 const MailNotSent = { sent: Type.Literal(false), message: Type.String() };
@@ -138,6 +149,8 @@ export const StatusChangeAnswerSchema = Type.Object({
   version: Type.Integer(),
   mail: StatusMailSchema,
   message: Type.String(),
+  /** Set when the change needs approval: it was recorded as a request and not made. */
+  approval: Type.Optional(ApprovalRequestedSchema),
 });
 export type StatusChangeAnswer = Static<typeof StatusChangeAnswerSchema>;
 
@@ -176,6 +189,9 @@ export const BulkAnswerSchema = Type.Object({
     ),
   ),
   warning: Type.Optional(Type.String()),
+  /** Status changes: the records whose change went to approval instead (see approvals). */
+  pending_approval: Type.Optional(Type.Array(IdSchema)),
+  notice: Type.Optional(Type.String()),
 });
 export type BulkAnswer = Static<typeof BulkAnswerSchema>;
 
@@ -184,6 +200,8 @@ export const UpdatedRefundSchema = Type.Object({
   ...RefundSchema.properties,
   mail: StatusMailSchema,
   message: Type.String(),
+  /** Set when the edit's status change needs approval: the other fields were saved, the status was not. */
+  approval: Type.Optional(ApprovalRequestedSchema),
 });
 export type CreatedRefund = Static<typeof CreatedRefundSchema>;
 export type UpdatedRefund = Static<typeof UpdatedRefundSchema>;

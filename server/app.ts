@@ -41,6 +41,7 @@ import { refundActionRoutes } from './refunds/actionRoutes.js';
 import { refundRoutes } from './refunds/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { savedViewRoutes } from './savedViews/routes.js';
+import { approvalRoutes } from './approvals/routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -101,6 +102,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       await api.register(catalogRoutes, { ctx });
       await api.register(refundRoutes, { ctx });
       await api.register(refundActionRoutes, { ctx });
+      await api.register(approvalRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
       await api.register(receiptAnalysisRoutes, { ctx });
       await api.register(receiptReuseRoutes, { ctx });

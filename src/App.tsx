@@ -32,6 +32,7 @@ const UsersPage = lazy(() => import('./users/UsersPage'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 const LogsPage = lazy(() => import('./logs/LogsPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
+const ApprovalsPage = lazy(() => import('./approvals/ApprovalsPage'));
 
 /** Tests pass their own store (and router); the browser uses react-admin's localStorage store. */
 export type AdminAppProps = Pick<AdminProps, 'store'>;
@@ -114,6 +115,14 @@ export const AdminApp = ({ store }: AdminAppProps) => (
         element={
           <RouteAccess resource="admin">
             <AdminPage />
+          </RouteAccess>
+        }
+      />
+      <Route
+        path="/approvals"
+        element={
+          <RouteAccess resource="approvals" action="menu">
+            <ApprovalsPage />
           </RouteAccess>
         }
       />

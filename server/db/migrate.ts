@@ -15,6 +15,7 @@ import { receiptFilesMigration } from './migrations/0012_receipt_files.js';
 import { completionRewritesMigration } from './migrations/0014_completion_rewrites.js';
 import { refundEventsMigration } from './migrations/0015_refund_events.js';
 import { receiptFileDeletionMigration } from './migrations/0016_receipt_file_deletion.js';
+import { refundApprovalsMigration } from './migrations/0017_refund_approvals.js';
 import { receiptFingerprintsMigration } from './migrations/0018_receipt_fingerprints.js';
 import { savedViewsMigration } from './migrations/0019_saved_views.js';
 
@@ -36,6 +37,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0014_completion_rewrites': completionRewritesMigration(handle.dialect),
     '0015_refund_events': refundEventsMigration(handle.dialect),
     '0016_receipt_file_deletion': receiptFileDeletionMigration(handle.dialect),
+    '0017_refund_approvals': refundApprovalsMigration(handle.dialect),
     '0018_receipt_fingerprints': receiptFingerprintsMigration(handle.dialect),
     '0019_saved_views': savedViewsMigration(handle.dialect),
   };

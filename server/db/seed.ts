@@ -29,6 +29,7 @@ const PERMISSION_DESCRIPTIONS: Record<string, string> = {
   access_settings_module: 'Ayarlar modülüne erişim',
   manage_refund_reasons: 'İade sebebi ekleme',
   admin_access: 'Yönetici erişimi (e-posta yönetimi)',
+  approve_refunds: 'İade durum değişikliklerini onaylama (dört göz)',
 };
 
 /** The payment methods every new installation starts with: id, code, display order. */

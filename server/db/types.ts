@@ -257,6 +257,36 @@ export interface SavedViewDefaultsTable {
   updated_at: Millis;
 }
 
+/** The approval settings, one row (id 1); status_ids is a JSON id list, null for the completed statuses. */
+export interface RefundApprovalSettingsTable {
+  id: number;
+  enabled: number;
+  threshold_kurus: number;
+  status_ids: string | null;
+  updated_by: number | null;
+  updated_at: Millis;
+}
+
+/** A requested status change waiting for (or past) a second person's decision. */
+export interface RefundApprovalsTable {
+  id: Id;
+  refund_id: number;
+  payment_method_id: number;
+  from_status_id: number;
+  to_status_id: number;
+  amount_kurus: number;
+  refund_version: number;
+  requested_by: number;
+  requested_by_username: string;
+  requested_at: Millis;
+  /** pending, approved, rejected, or outdated (the refund changed or went before a decision). */
+  state: string;
+  decided_by: number | null;
+  decided_by_username: string | null;
+  decided_at: Millis | null;
+  note: string | null;
+}
+
 export interface Database {
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -279,6 +309,8 @@ export interface Database {
   status_canned_responses: StatusCannedResponsesTable;
   rate_limits: RateLimitsTable;
   settings: SettingsTable;
+  refund_approval_settings: RefundApprovalSettingsTable;
+  refund_approvals: RefundApprovalsTable;
   /** PostgreSQL only (migration 0012): SQLite keeps receipts in DATA_DIR. */
   receipt_files: ReceiptFilesTable;
   receipt_file_chunks: ReceiptFileChunksTable;

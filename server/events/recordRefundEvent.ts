@@ -11,6 +11,10 @@ const KIND_OF_ACTION: Record<string, RefundEventKind> = {
   update_mail_status: 'mail',
   send_canned_response: 'mail',
   delete_refund: 'deleted',
+  // A status change asked for, refused or voided changes what the refund's screens show (its approval).
+  approval_requested: 'updated',
+  approval_rejected: 'updated',
+  approval_outdated: 'updated',
 };
 
 export interface RefundWriteNote {

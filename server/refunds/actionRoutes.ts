@@ -26,7 +26,7 @@ export const refundActionRoutes: RoutePlugin = async (api, { ctx }) => {
       request.body.status_id,
       parseVersion(request.body.version),
     );
-    return { ...result, message: serverText('server.refunds.statusUpdated') };
+    return { ...result, message: result.approval?.message ?? serverText('server.refunds.statusUpdated') };
   });
 
   api.put(
@@ -71,17 +71,28 @@ export const refundActionRoutes: RoutePlugin = async (api, { ctx }) => {
     // Per record, the canned response sent for its new status (records with none due are left out).
     const mail: Array<{ id: number } & NonNullable<StatusMail>> = [];
     const helpdesk: HelpdeskBatch = { failure: null };
+    // Records whose change went to approval instead of being made (they count as succeeded).
+    const pending: number[] = [];
     const apply = async (id: number) => {
       if (action === 'status') {
         const version = versions.get(id) as number;
         const result = await changeRefundStatus(ctx, actor, id, status_id as number, version, helpdesk);
         if (result.mail) mail.push({ id, ...result.mail });
+        if (result.approval) pending.push(id);
         return;
       }
       if (action === 'mail') return setMailSent(ctx, actor, id, flagValue(mail_sent as boolean));
       return deleteRefund(ctx, actor, id);
     };
-    const outcome = await runEach(ids, apply);
+    const done = await runEach(ids, apply);
+    const outcome: BulkAnswer =
+      pending.length > 0
+        ? {
+            ...done,
+            pending_approval: pending,
+            notice: serverText('approvals.server.bulkRequested', { count: pending.length }),
+          }
+        : done;
     if (mail.length === 0) return outcome;
     const unsent = mail.filter((item) => !item.sent).length;
     return unsent > 0

@@ -1,4 +1,10 @@
+import type { Kysely } from 'kysely';
+import type { ApprovalRequested } from '../../contract/approvals.js';
 import type { StatusMail } from '../../contract/refunds.js';
+import { closePendingApproval, requestApproval } from '../approvals/requests.js';
+import { loadApprovalGate, needsApproval } from '../approvals/settings.js';
+import type { Database } from '../db/types.js';
+import type { RequestActor } from '../http/actor.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
 import { serverText } from '../i18n/catalog.js';
@@ -9,7 +15,7 @@ import { writeMailFlag } from './mailFlag.js';
 import type { RefundActor } from './refundActor.js';
 import { assertVersion, writeAtVersion } from './refundVersion.js';
 import { REFUND_MESSAGES } from './rules.js';
-import { currentVersion, loadVisibleRefund, writeRefundLog } from './store.js';
+import { currentVersion, loadVisibleRefund, writeRefundLog, type RefundRow } from './store.js';
 import { setFingerprint } from '../receiptReuse/fingerprints.js';
 
 export interface StatusChangeResult {
@@ -22,6 +28,8 @@ export interface StatusChangeResult {
   version: number;
   /** The canned response sent for the new status; null when none was due. */
   mail: StatusMail;
+  /** Set when the change needs approval: it was recorded as a request and not made. */
+  approval?: ApprovalRequested;
 }
 
 /**
@@ -49,30 +57,61 @@ export async function changeRefundStatus(
   const result = { id, status_id: status.id, status_name: status.name, color: status.color };
   if (existing.status_id === status.id)
     return { ...result, changed: false, version: existing.version, mail: null };
-  await ctx.db.transaction().execute(async (trx) => {
-    await writeAtVersion(trx, id, expectedVersion, actor.id, { status_id: status.id });
-    await writeRefundLog(trx, {
-      refundId: id,
-      action: 'update_refund_status',
-      details: serverText('server.refunds.log.statusChanged', { from: existing.status_id, to: status.id }),
-      changes: { status_id: { old: existing.status_id, new: status.id } },
-      actor,
-    });
-    await logAction(
-      trx,
-      actor,
-      'update_refund_status',
-      serverText('server.refunds.log.statusChangedSystem', {
-        id,
-        from: existing.status_name,
-        to: status.name,
-      }),
-      { paymentMethodId: existing.payment_method_id },
-    );
-  });
+  if (needsApproval(await loadApprovalGate(ctx.db), status.id, existing.amount_kurus)) {
+    // The change waits for a second person; the refund keeps its status (and version) until then.
+    const approval = await ctx.db
+      .transaction()
+      .execute((trx) => requestApproval(trx, actor, existing, status));
+    return {
+      ...result,
+      status_id: existing.status_id,
+      status_name: existing.status_name,
+      color: existing.color,
+      changed: false,
+      version: existing.version,
+      mail: null,
+      approval,
+    };
+  }
+  await ctx.db
+    .transaction()
+    .execute((trx) => writeStatusChange(trx, actor, existing, status, expectedVersion));
   const mail = await sendStatusMail(ctx, actor, existing, status.id, batch);
   const version = (await currentVersion(ctx.db, id)) ?? expectedVersion + 1;
   return { ...result, changed: true, version, mail };
+}
+
+/**
+ * The write of a status change in the caller's transaction: the refund at the expected version (409 when
+ * it moved on), its history line and the system log row. The rollups follow by the refunds triggers.
+ */
+export async function writeStatusChange(
+  trx: Kysely<Database>,
+  actor: RequestActor,
+  existing: Pick<RefundRow, 'id' | 'status_id' | 'status_name' | 'payment_method_id'>,
+  status: { id: number; name: string },
+  expectedVersion: number,
+): Promise<void> {
+  const id = existing.id;
+  await writeAtVersion(trx, id, expectedVersion, actor.id, { status_id: status.id });
+  await writeRefundLog(trx, {
+    refundId: id,
+    action: 'update_refund_status',
+    details: serverText('server.refunds.log.statusChanged', { from: existing.status_id, to: status.id }),
+    changes: { status_id: { old: existing.status_id, new: status.id } },
+    actor,
+  });
+  await logAction(
+    trx,
+    actor,
+    'update_refund_status',
+    serverText('server.refunds.log.statusChangedSystem', {
+      id,
+      from: existing.status_name,
+      to: status.name,
+    }),
+    { paymentMethodId: existing.payment_method_id },
+  );
 }
 
 /** Sets the mail flag; answers the refund's version afterwards (the flag is a write like any other). */
@@ -108,6 +147,8 @@ export async function deleteRefund(ctx: AppContext, actor: RefundActor, id: numb
     // Its receipt no longer counts as used: the refunds that shared it lose their reuse mark.
     await setFingerprint(trx, ctx.dialect, id, null);
     await trx.deleteFrom('refunds').where('id', '=', id).execute();
+    // A change waiting for approval goes with the refund (its id may be given to a new refund).
+    await closePendingApproval(trx, id);
     await refreshDuplicateGroup(trx, existing);
     await writeRefundLog(trx, {
       refundId: id,

@@ -1,5 +1,7 @@
 import { hasPermission } from '../../contract/permissions.js';
-import type { StatusMail } from '../../contract/refunds.js';
+import type { ApprovalRequested, StatusMail } from '../../contract/refunds.js';
+import { requestApproval } from '../approvals/requests.js';
+import { loadApprovalGate, needsApproval } from '../approvals/settings.js';
 import type { AppContext } from '../context.js';
 import { forbidden } from '../http/errors.js';
 import { logAction } from '../logs/logAction.js';
@@ -83,6 +85,8 @@ const trackedOf = (row: RefundRow): TrackedState => ({
  * receipt (the detail page's upload box). A replaced receipt is deleted with the change (PostgreSQL) or
  * once it has committed (folder).
  * A changed status sends its canned response like a status change does; the answer says how that went.
+ * A status change that needs approval is not made: the other fields are saved and the change is recorded
+ * as a request in the same transaction (the answer's `approval`).
  * `expectedVersion` is the version the editor started from; a stale one is a 409 and writes nothing.
  */
 export async function updateRefund(
@@ -91,7 +95,7 @@ export async function updateRefund(
   id: number,
   form: RefundForm,
   expectedVersion: number,
-): Promise<StatusMail> {
+): Promise<{ mail: StatusMail; approval: ApprovalRequested | null }> {
   const mayEditFields = hasPermission(actor.subject, 'create_refund');
   if (
     !mayEditFields &&
@@ -101,12 +105,14 @@ export async function updateRefund(
   }
   const existing = await loadVisibleRefund(ctx.db, actor.scope, id);
   assertVersion(existing, expectedVersion);
-  const values = parseRefundValues(form.fields, 'update');
+  const asked = parseRefundValues(form.fields, 'update');
   // Only what changes must be active: an edit form re-sends a status or method retired since.
   const changed = Object.fromEntries(
-    Object.entries(values).filter(([key, value]) => existing[key as keyof RefundRow] !== value),
+    Object.entries(asked).filter(([key, value]) => existing[key as keyof RefundRow] !== value),
   ) as Partial<RefundValues>;
   await checkReferences(ctx.db, changed, actor.scope.visibleMethodIds);
+  const target = await approvalTarget(ctx, existing, asked);
+  const values = target ? withoutStatus(asked) : asked;
   const stored = form.file?.path ?? null;
   const before = trackedOf(existing);
   const after: TrackedState = { ...before, ...values, receipt_path: stored ?? before.receipt_path };
@@ -114,7 +120,14 @@ export async function updateRefund(
   const otherChanges = Object.entries(values).some(
     ([key, value]) => existing[key as keyof RefundRow] !== value,
   );
-  if (Object.keys(changes).length === 0 && !otherChanges) return null;
+  if (Object.keys(changes).length === 0 && !otherChanges) {
+    if (!target) return { mail: null, approval: null };
+    const approval = await ctx.db
+      .transaction()
+      .execute((trx) => requestApproval(trx, actor, existing, target));
+    return { mail: null, approval };
+  }
+  let approval: ApprovalRequested | null = null;
   const replaced = stored && before.receipt_path !== stored ? before.receipt_path : null;
   await ctx.db.transaction().execute(async (trx) => {
     await lockDuplicateKeys(trx, ctx.dialect, [before, after]);
@@ -148,8 +161,42 @@ export async function updateRefund(
       await logReceiptReuse(trx, actor, { id, paymentMethodId: after.payment_method_id }, reuse);
     }
     await ctx.receipts.removeInTransaction(trx, [replaced]);
+    if (target) {
+      const saved = {
+        ...existing,
+        ...after,
+        version: expectedVersion + 1,
+        status_name: existing.status_name,
+      };
+      approval = await requestApproval(trx, actor, saved, target);
+    }
   });
   await ctx.receipts.removeAfterCommit([replaced]);
-  if (after.status_id === before.status_id) return null;
-  return sendStatusMail(ctx, actor, { id, ticket_id: after.ticket_id }, after.status_id);
+  if (after.status_id === before.status_id) return { mail: null, approval };
+  const mail = await sendStatusMail(ctx, actor, { id, ticket_id: after.ticket_id }, after.status_id);
+  return { mail, approval };
+}
+
+/** The status an edit asks for when entering it needs approval (with the amount after the edit). */
+async function approvalTarget(
+  ctx: AppContext,
+  existing: RefundRow,
+  asked: Partial<RefundValues>,
+): Promise<{ id: number; name: string } | null> {
+  const statusId = asked.status_id;
+  if (statusId === undefined || statusId === existing.status_id) return null;
+  const amount = asked.amount_kurus ?? existing.amount_kurus;
+  if (!needsApproval(await loadApprovalGate(ctx.db), statusId, amount)) return null;
+  const status = await ctx.db
+    .selectFrom('statuses')
+    .select(['id', 'name'])
+    .where('id', '=', statusId)
+    .executeTakeFirstOrThrow();
+  return status;
+}
+
+function withoutStatus(values: Partial<RefundValues>): Partial<RefundValues> {
+  const rest = { ...values };
+  delete rest.status_id;
+  return rest;
 }

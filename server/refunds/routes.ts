@@ -107,14 +107,17 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
     const id = refundId(request.params.id);
     const form = await readRefundForm(request, ctx.receipts);
     const { version, ...fields } = form.fields;
-    const mail = await removingUploadOnFailure(ctx.receipts, form, () =>
+    const { mail, approval } = await removingUploadOnFailure(ctx.receipts, form, () =>
       updateRefund(ctx, actor, id, { ...form, fields }, parseVersion(version)),
     );
     const row = await loadVisibleRefund(ctx.db, actor.scope, id);
     return {
       ...refundJsonFor(row, ctx.receiptSigner, actor.subject),
       mail,
-      message: serverText('server.refunds.updated'),
+      ...(approval && { approval }),
+      message: approval
+        ? serverText('approvals.server.savedWithRequest')
+        : serverText('server.refunds.updated'),
     };
   });
 };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { hasPermission, type PermissionSubject } from '../../contract/permissions.js';
 import type { Refund, RefundLog } from '../../contract/refunds.js';
 import type { Database } from '../db/types.js';
@@ -45,6 +45,15 @@ export function selectRefundRows(db: Kysely<Database>) {
       'refunds.updated_at',
       'creator.username as created_by_username',
       'updater.username as updated_by_username',
+      // The literal state lets SQLite use the partial index of pending requests.
+      (eb) =>
+        eb
+          .selectFrom('refund_approvals')
+          .select('refund_approvals.id')
+          .whereRef('refund_approvals.refund_id', '=', 'refunds.id')
+          .where('refund_approvals.state', '=', sql.lit('pending'))
+          .limit(1)
+          .as('pending_approval_id'),
     ]);
 }
 
@@ -55,6 +64,7 @@ export function refundJson(row: RefundRow, signer: ReceiptUrlSigner): Refund {
   const { amount_kurus, receipt_path, deposit_receipt_path, created_at, updated_at, ...rest } = row;
   return {
     ...rest,
+    pending_approval_id: rest.pending_approval_id ?? null,
     amount: kurusToAmount(amount_kurus),
     created_at: new Date(created_at).toISOString(),
     updated_at: new Date(updated_at).toISOString(),

@@ -12,6 +12,7 @@ const UsersTab = lazy(() => import('../users/UsersTab'));
 const RolesTab = lazy(() => import('../roles/RolesTab'));
 const CatalogTab = lazy(() => import('../catalog/CatalogTab'));
 const StatusCannedResponsesTab = lazy(() => import('../statusCannedResponses/StatusCannedResponsesTab'));
+const ApprovalSettingsTab = lazy(() => import('../approvals/ApprovalSettingsTab'));
 
 const TAB_CONTENT: Record<AdminTabId, () => ReactNode> = {
   users: () => <UsersTab />,
@@ -20,6 +21,7 @@ const TAB_CONTENT: Record<AdminTabId, () => ReactNode> = {
   methods: () => <CatalogTab resource="methods" />,
   reasons: () => <CatalogTab resource="reasons" />,
   'status-canned-responses': () => <StatusCannedResponsesTab />,
+  approvals: () => <ApprovalSettingsTab />,
   general: () => <PlaceholderTab message="admin.generalUnderDevelopment" />,
 };
 

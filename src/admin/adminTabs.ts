@@ -22,6 +22,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'methods', label: 'admin.tabs.methods', denial: 'area' },
   { id: 'reasons', label: 'admin.tabs.reasons', denial: 'area' },
   { id: 'status-canned-responses', label: 'admin.tabs.email', denial: 'admin' },
+  { id: 'approvals', label: 'approvals.settings.tab', denial: 'admin' },
   { id: 'general', label: 'admin.tabs.general', denial: 'area' },
 ];
 

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
+import { PendingApprovalsCard } from '../approvals/PendingApprovalsCard';
 import { LoadingText } from '../layout/LoadingText';
 import { DashboardFigures } from './DashboardFigures';
 
@@ -24,6 +25,7 @@ const DashboardPage = () => {
               </Typography>
             </CardContent>
           </Card>
+          <PendingApprovalsCard />
           {canSeeFigures && <DashboardFigures />}
         </Stack>
       )}

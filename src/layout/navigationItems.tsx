@@ -7,6 +7,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import SubjectIcon from '@mui/icons-material/Subject';
 import type { ReactElement } from 'react';
 import type { AccessResource } from '../../contract/access';
+import { ApprovalsMenuIcon } from '../approvals/ApprovalsMenuIcon';
 import { DASHBOARD_ROUTE } from '../auth/routes';
 
 export interface NavigationItem {
@@ -34,6 +35,12 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     label: 'menu.refunds',
     icon: <ReceiptLongIcon />,
     access: { resource: 'refunds', action: 'list' },
+  },
+  {
+    to: '/approvals',
+    label: 'approvals.menu',
+    icon: <ApprovalsMenuIcon />,
+    access: { resource: 'approvals', action: 'menu' },
   },
   {
     to: '/reports',

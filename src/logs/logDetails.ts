@@ -10,9 +10,12 @@ export interface LogNames {
   methodName: (id: string) => string | null;
 }
 
-/** The action's name in the catalog ('update_refund_status' → 'İade Durumu Güncelleme'), else the code. */
+/**
+ * The action's name in the catalog ('update_refund_status' → 'İade Durumu Güncelleme'), the approval
+ * actions' names from their own section, else the code.
+ */
 export const actionLabel = (action: string, translate: TranslateFunction): string =>
-  translate(`logs.actions.${action}`, { _: action });
+  translate(`logs.actions.${action}`, { _: translate(`approvals.logActions.${action}`, { _: action }) });
 
 /** The server writes an edit's changed fields under these words when only the e-mail changed. */
 const EMAIL_WORD = 'e-posta';

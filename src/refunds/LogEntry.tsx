@@ -79,7 +79,9 @@ export const LogEntry = ({ log, names }: LogEntryProps) => {
   return (
     <Box data-testid="log-entry">
       <EntryHeading
-        title={translate(`refunds.logActions.${log.action}`, { _: log.action })}
+        title={translate(`refunds.logActions.${log.action}`, {
+          _: translate(`approvals.logActions.${log.action}`, { _: log.action }),
+        })}
         username={log.username}
         at={log.created_at}
       />

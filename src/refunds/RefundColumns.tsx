@@ -5,6 +5,7 @@ import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/mat
 import { type MouseEvent, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { formatAmount, formatListDate, formatListTime } from '../common/formatters';
+import { PendingApprovalChip } from '../approvals/PendingApprovalChip';
 import { StatusBadge } from '../common/StatusBadge';
 import { useNotifyError } from '../common/useNotifyError';
 import { useRefundWritten } from './refundCache';
@@ -91,7 +92,14 @@ export const AmountCell = () => {
 export const StatusCell = () => {
   const refund = useRecordContext<Refund>();
   if (!refund) return null;
-  return <StatusBadge name={refund.status_name} color={refund.color} />;
+  if (refund.pending_approval_id == null)
+    return <StatusBadge name={refund.status_name} color={refund.color} />;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
+      <StatusBadge name={refund.status_name} color={refund.color} />
+      <PendingApprovalChip />
+    </Box>
+  );
 };
 
 /** The list's mail flag: a green 'sent' icon or a grey 'not sent' one; a click flips it. */

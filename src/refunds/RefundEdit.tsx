@@ -2,6 +2,8 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Edit, useEditContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { ApprovalRequested } from '../../contract/refunds';
+import { approvalRequestedNotice } from '../approvals/approvalNotices';
 import { useNotifyError } from '../common/useNotifyError';
 import { RefundEditLiveNotice } from '../events/RefundEditLiveNotice';
 import { httpStatusOf } from '../providers/httpClient';
@@ -97,10 +99,13 @@ export const RefundEdit = () => {
         },
       }}
       mutationOptions={{
-        onSuccess: (saved: Refund & { mail?: StatusMail }) => {
+        onSuccess: (saved: Refund & { mail?: StatusMail; approval?: ApprovalRequested }) => {
           // A status changed here also sends its canned response; a failure is the one message then
           // (it says the change was saved), as a second toast would replace the first at once.
-          if (saved.mail && !saved.mail.sent) {
+          if (saved.approval) {
+            const notice = approvalRequestedNotice(saved.approval);
+            notify(notice.message, notice.options);
+          } else if (saved.mail && !saved.mail.sent) {
             const notice = statusChangeNotice(saved.mail);
             notify(notice.message, notice.options);
           } else notify('refunds.messages.updated', { type: 'success' });

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatAmount } from '../common/formatters';
 import { refundEditPath } from './refundPaths';
+import { PendingApprovalChip } from '../approvals/PendingApprovalChip';
 import { StatusBadge } from '../common/StatusBadge';
 import type { Refund } from './types';
 import type { RefundPermissions } from './useRefundPermissions';
@@ -43,6 +44,7 @@ export const RefundHeader = ({ refund, permissions, onOpenHistory, onOpenStatus 
             {translate('refunds.detail.title', { id: refund.id })}
           </Typography>
           <StatusBadge name={refund.status_name} color={refund.color} size="medium" />
+          {refund.pending_approval_id != null && <PendingApprovalChip size="medium" />}
         </Stack>
         <Typography color="text.secondary">{subtitle}</Typography>
       </Box>

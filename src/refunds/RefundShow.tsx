@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useNotifyError } from '../common/useNotifyError';
 import { RefundLiveNotice } from '../events/RefundLiveNotice';
 import { LoadingText } from '../layout/LoadingText';
+import { PendingApprovalPanel } from '../approvals/PendingApprovalPanel';
 import { httpStatusOf } from '../providers/httpClient';
 import { HistoryDialog } from './HistoryDialog';
 import { depositReceiptUrl, refundReceiptUrl } from './receipt/receiptFiles';
@@ -98,6 +99,7 @@ export const RefundShow = () => {
           onOpenHistory={() => setDialog('history')}
           onOpenStatus={() => setDialog('status')}
         />
+        {refund.pending_approval_id != null && <PendingApprovalPanel refund={refund} />}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, lg: 7 }}>
             <Stack spacing={2}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { errorText } from '../common/errorText';
 import { FormDialogActions } from '../common/FormDialogActions';
+import { approvalRequestedNotice } from '../approvals/approvalNotices';
 import { StatusBadge } from '../common/StatusBadge';
 import { useNotifyError } from '../common/useNotifyError';
 import { httpStatusOf } from '../providers/httpClient';
@@ -50,8 +51,12 @@ export const StatusUpdateDialog = ({ refund, onClose }: StatusUpdateDialogProps)
         // The server sets the mail flag when it sent the status's canned response to the ticket.
         ...(answer.mail?.sent ? { mail_sent: 1 } : {}),
       });
-      const notice = statusChangeNotice(answer.mail);
+      // A change that needs approval was recorded as a request: the toast says so, the status stays.
+      const notice = answer.approval
+        ? approvalRequestedNotice(answer.approval)
+        : statusChangeNotice(answer.mail);
       notify(notice.message, notice.options);
+      if (answer.approval) refresh();
       onClose();
     } catch (error) {
       if (httpStatusOf(error) === 409) {

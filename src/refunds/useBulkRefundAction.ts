@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { bulkApprovalNotice } from '../approvals/approvalNotices';
 import { useNotifyError } from '../common/useNotifyError';
 import { bulkMailNotice } from './statusMailNotice';
 import type { BulkAction, BulkAnswer, Refund } from './types';
@@ -58,7 +59,13 @@ export function useBulkRefundAction() {
     const ids = selectedIds.map(Number);
     if (ids.length === 0) return false;
     setRunning(true);
-    const result: Required<Omit<BulkAnswer, 'warning'>> = { succeeded: [], failed: [], mail: [] };
+    const result: Pick<Required<BulkAnswer>, 'succeeded' | 'failed' | 'mail'> = {
+      succeeded: [],
+      failed: [],
+      mail: [],
+    };
+    // Records whose status change went to approval instead of being made.
+    let pending = 0;
     try {
       for (let start = 0; start < ids.length; start += BULK_MAX_IDS) {
         const chunk = ids.slice(start, start + BULK_MAX_IDS);
@@ -78,6 +85,7 @@ export function useBulkRefundAction() {
         result.succeeded.push(...(answer.succeeded ?? []));
         result.failed.push(...(answer.failed ?? []));
         result.mail.push(...(answer.mail ?? []));
+        pending += answer.pending_approval?.length ?? 0;
       }
     } catch (error) {
       notifyError(error, 'refunds.bulk.error');
@@ -90,7 +98,10 @@ export function useBulkRefundAction() {
     if (result.failed.length === 0) {
       // A canned response that could not be sent is worth the toast more than the plain success.
       if (mailWarning) notify(mailWarning.message, mailWarning.options);
-      else {
+      else if (pending > 0) {
+        const notice = bulkApprovalNotice(pending);
+        notify(notice.message, notice.options);
+      } else {
         notify(SUCCESS_KEYS[request.action], {
           type: 'success',
           messageArgs: { count: result.succeeded.length },

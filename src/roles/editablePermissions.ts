@@ -1,9 +1,9 @@
 import type { Permission } from '../../contract/permissions';
 
 /**
- * The twelve permissions the role-permission editor lists: refund work, the catalogues, logs and
- * reports. Administering users and roles, the admin panel, the settings module and the admin-only
- * markers are not offered; a role that already holds one keeps it, because a save sends the listed
+ * The thirteen permissions the role-permission editor lists: refund work, the catalogues, logs,
+ * reports and approving others' status changes (four eyes). Administering users and roles, the admin
+ * panel, the settings module and the admin-only markers are not offered; a role that already holds one keeps it, because a save sends the listed
  * choices together with the role's other permissions.
  */
 export const EDITABLE_PERMISSIONS: readonly Permission[] = [
@@ -19,4 +19,5 @@ export const EDITABLE_PERMISSIONS: readonly Permission[] = [
   'manage_reasons',
   'view_logs',
   'view_reports',
+  'approve_refunds',
 ];

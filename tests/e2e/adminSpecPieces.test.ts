@@ -12,7 +12,7 @@ const SIZES = [
   { width: 390, height: 844 },
 ];
 
-/** The twelve toggles of the permission editor, by their Turkish names. */
+/** The thirteen toggles of the permission editor, by their Turkish names. */
 const EDITABLE = [
   'İadeleri görüntüleme',
   'İade oluşturma ve düzenleme',
@@ -26,6 +26,7 @@ const EDITABLE = [
   'İade sebebi yönetimi',
   'Logları görüntüleme',
   'Raporları görüntüleme',
+  'İade onaylama (dört göz)',
 ];
 
 const app = setUpAdminBrowser({ environment: async () => ({ PORT: process.env.E2E_PORT ?? '0' }) });
@@ -64,7 +65,7 @@ async function screenshot(page: Page, name: string, size: { width: number; heigh
 }
 
 describe('admin panel: the missing spec pieces in a real browser', () => {
-  it('a role added in the form starts with view_refunds and view_payment_methods; the editor lists twelve', async () => {
+  it('a role added in the form starts with view_refunds and view_payment_methods; the editor lists thirteen', async () => {
     const { page } = app;
     await page.goto(`${app.server.baseUrl}/admin/roles`);
     const form = page.getByRole('form', { name: 'Yeni Rol Ekle' });

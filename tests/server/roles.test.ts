@@ -37,7 +37,7 @@ describe('roles API', () => {
       permissions: roles.body[0].permissions,
     });
     expect((await t.call('GET', '/api/roles/permissions/setup', { token: t.admin })).body.data).toHaveLength(
-      18,
+      19,
     );
   });
 

@@ -41,7 +41,15 @@ function renderApp(path: string, { store = 'memory' }: { store?: 'memory' | 'bro
   return { location: () => currentPath };
 }
 
-const SIDEBAR_LABELS = ['Ana Sayfa', 'İadeler', 'Raporlar', 'Sistem Logları', 'Yönetim Paneli', 'Ayarlar'];
+const SIDEBAR_LABELS = [
+  'Ana Sayfa',
+  'İadeler',
+  'Onaylar',
+  'Raporlar',
+  'Sistem Logları',
+  'Yönetim Paneli',
+  'Ayarlar',
+];
 
 const menuItemNames = () => screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
 
@@ -108,7 +116,15 @@ describe('sidebar', () => {
     renderApp('/dashboard');
     await waitFor(() => expect(menuItemNames()).toEqual(SIDEBAR_LABELS));
     const hrefs = screen.getAllByRole('menuitem').map((item) => item.getAttribute('href'));
-    expect(hrefs).toEqual(['/dashboard', '/refunds', '/reports', '/logs', '/admin', '/settings']);
+    expect(hrefs).toEqual([
+      '/dashboard',
+      '/refunds',
+      '/approvals',
+      '/reports',
+      '/logs',
+      '/admin',
+      '/settings',
+    ]);
   });
 
   it("moves focus into the main content with the 'İçeriğe geç' link", async () => {

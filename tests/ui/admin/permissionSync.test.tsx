@@ -118,7 +118,7 @@ describe('permission sync', { timeout: 30_000 }, () => {
 });
 
 describe('permission editor', { timeout: 30_000 }, () => {
-  it('lists the twelve editable permissions, not the whole catalogue of eighteen', async () => {
+  it('lists the thirteen editable permissions, not the whole catalogue of nineteen', async () => {
     const { user } = await openRoles();
     await screen.findByText('denetci');
     const row = screen.getByText('denetci', { selector: 'td' }).closest('tr') as HTMLElement;
@@ -142,6 +142,7 @@ describe('permission editor', { timeout: 30_000 }, () => {
         'İade sebebi yönetimi',
         'Logları görüntüleme',
         'Raporları görüntüleme',
+        'İade onaylama (dört göz)',
       ].sort(),
     );
     expect(within(dialog).queryByRole('button', { name: 'Kullanıcı yönetimi' })).toBeNull();

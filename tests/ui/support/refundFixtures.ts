@@ -52,6 +52,7 @@ export function refund(overrides: Partial<Refund> = {}): Refund {
     receipt_path: null,
     deposit_receipt_path: null,
     version: 3,
+    pending_approval_id: null,
     ...overrides,
   };
 }
