@@ -40,9 +40,9 @@ export interface LabelMatch {
 const NAME_SUFFIX =
   '(?: AD(?:I)?(?:(?: VE | ?- ?| )SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM(?: SOYISIM)?|KISI|TAM ADI|MUSTERI(?: ADI)?|HESAP SAHIBI)| (?:FULL )?NAME)?';
 /** Party words, also in the genitive ('Alıcının Adı', 'Gönderenin Adı Soyadı'). */
-const SENDER = '(?:GONDEREN(?:IN)?|GONDERICI(?:NIN)?|ODEYEN(?:IN)?|SENDER)';
+const SENDER = '(?:GONDEREN(?:IN)?|GONDERICI(?:NIN)?|ODEYEN(?:IN)?|BORCLU|SENDER)';
 const PARTY =
-  '(?:ALICI(?:NIN)?|LEHDAR(?:IN)?|LEHTAR(?:IN)?|YARARLANICI(?:NIN)?|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
+  '(?:ALICI(?:NIN)?|LEHDAR(?:IN)?|LEHTAR(?:IN)?|YARARLANICI(?:NIN)?|ALACAKLI|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
 const ACCOUNT =
   '(?:IBAN(?: NO| NUMARASI)?(?:/HESAP NO)?|HESAP(?: NO| NUMARASI)?(?: ?/ ?IBAN| IBAN)?|ACCOUNT(?: NO| NUMBER)?|IBAN NUMBER)';
 const ENGLISH_AMOUNT = '(?:TRANSFER |TRANSACTION |PAYMENT )?AMOUNT';
@@ -51,7 +51,11 @@ const ENGLISH_AMOUNT = '(?:TRANSFER |TRANSACTION |PAYMENT )?AMOUNT';
 const RULES: Array<[LabelTarget, number, string]> = [
   ['sender', 1, `${SENDER}${NAME_SUFFIX}`],
   ['recipient', 1, `${PARTY}${NAME_SUFFIX}`],
-  ['name', 2, '(?:AD(?:I)? SOYAD(?:I)?(?:/UNVAN(?:I)?)?|UNVAN(?:I)?|ISIM|(?:FULL )?NAME(?: SURNAME)?)'],
+  [
+    'name',
+    2,
+    '(?:AD(?:I)? SOYAD(?:I)?(?:/UNVAN(?:I)?)?|UNVAN(?:I)?|ISIM|HESAP SAHIBI|(?:FULL )?NAME(?: SURNAME)?)',
+  ],
   ['account', 1, `${PARTY} ${ACCOUNT}`],
   ['senderAccount', 1, `${SENDER} ${ACCOUNT}`],
   ['iban', 3, ACCOUNT],

@@ -119,6 +119,8 @@ export function readAmount(text: string): string | null {
   const matches = [...compact.matchAll(AMOUNT)];
   const match = matches.find((candidate) => candidate[2] !== undefined) ?? matches[0];
   if (!match) return null;
+  // Thousands grouped by ',' come with '.' decimals ('1,234.56'); '682,221' is '682,22' with a glued digit.
+  if (match[1].includes(',') && match[2] === undefined) return null;
   const lira = Number(match[1].replace(/\D/g, ''));
   const kurus = lira * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   if (!Number.isSafeInteger(kurus) || kurus <= 0) return null;
@@ -171,7 +173,12 @@ export function readDate(text: string): string | null {
   if (colon) return dateOf(Number(colon[1]), Number(colon[2]), Number(colon[3]));
   const iso = ISO_DATE.exec(text);
   if (iso) return dateOf(Number(iso[3]), Number(iso[2]), Number(iso[1]));
-  const named = NAMED_DATE.exec(foldForLabels(text));
+  // A day an OCR read with look-alike letters ('Ol Jul 2026'): a month name and a year make it a date.
+  const folded = foldForLabels(text).replace(
+    /(?<![\p{L}\d])[0-9OQDIL|]{1,2}(?=\.?\s+[A-Z]{3,9}\.?,?\s+\d{4}(?!\d))/gu,
+    (day) => day.replace(/[OQD]/g, '0').replace(/[IL|]/g, '1'),
+  );
+  const named = NAMED_DATE.exec(folded);
   if (named) return dateOf(Number(named[1]), monthNumber(named[2]), Number(named[3]));
   return null;
 }
