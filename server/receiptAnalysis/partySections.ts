@@ -33,9 +33,9 @@ const HEADING = new RegExp(
 );
 const EXPLICIT = /BILGILERI|INFORMATION|DETAILS|INFO/;
 
-function headingParty(segment: Segment): { party: Party; explicit: boolean } | null {
+function headingParty(text: string): { party: Party; explicit: boolean } | null {
   // Box borders read as '|', '[' or 'I' around the heading are no part of it.
-  const folded = foldForLabels(segment.text)
+  const folded = foldForLabels(text)
     .replace(/^(?:[|[\]!]+\s*)+/, '')
     .replace(/[:.\-–|[\]!/]+\s*$/, '')
     .replace(/\s+/g, ' ')
@@ -82,7 +82,12 @@ export function findPartySections(rows: Row[]): PartySection[] {
   const headings: PartySection[] = [];
   rows.forEach((row, rowIndex) => {
     const found = row.segments
-      .map((segment) => ({ segment, heading: headingParty(segment) }))
+      .map((segment, index) => {
+        const next = row.segments[index + 1];
+        // An OCR may part 'Gönderen   Bilgileri' at a wide gap: the two read on make the heading.
+        const joined = next ? headingParty(`${segment.text} ${next.text}`) : null;
+        return { segment, heading: joined?.explicit ? joined : headingParty(segment.text) };
+      })
       .filter((entry) => entry.heading !== null);
     // Both parties alone on a row with nothing else but rules: a table's column headers.
     const columns =

@@ -105,9 +105,11 @@ export const readIban = (text: string): string | null => readAllIbans(text)[0] ?
 
 /**
  * Groups of three after '.' or after ',' (one separator for all groups: '1.210,191' is no amount but a
- * '1.210,19' with a digit glued to it), then an optional decimal part of one or two digits.
+ * '1.210,19' with a digit glued to it), then an optional decimal part of one or two digits; never after a
+ * digit and a colon nor before one ('2:233,35' is an OCR's '2.233,35').
  */
-const AMOUNT = /(?<![\d.,])(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?(?![\d.,]?\d)/g;
+const AMOUNT =
+  /(?<![\d.,])(?<!\d\s?[:;])(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?(?![\d.,]?\d)(?!\s?[:;]\s?\d)/g;
 
 /**
  * Amounts as '1.234,56': '1.234,56 TL', 'TRY 1.234,56', '₺1,234.56', '1234.5' and '1.234' (Turkish
