@@ -16,7 +16,7 @@ import { repairName } from './names/nameRepair.js';
 import { isKnownName, plainKey } from './names/turkishLetters.js';
 import { emptyReceiptFields, NOT_FOUND, type ReceiptFieldName, type ReceiptFields } from './receiptFields.js';
 import { foldForLabels } from './receiptLabels.js';
-import { readAllIbans, readAmount, readDate, readName, readTime } from './receiptValues.js';
+import { readAllIbans, readAmount, readDate, readDottedTime, readName, readTime } from './receiptValues.js';
 
 /** Per field, how sure the reader is of a value it found, 0–1. */
 export type FieldConfidence = Partial<Record<ReceiptFieldName, number>>;
@@ -190,7 +190,11 @@ function dateAndTime(layout: PageLayout): { date: Found | null; time: Found | nu
     const only = onlyValue(layout, readDate);
     if (only) date = { value: only, confidence: 0.7 };
   }
-  const labelledTime = choose(layout.candidates, 'time', (candidate) => readTime(candidate.text));
+  const labelledTime = choose(
+    layout.candidates,
+    'time',
+    (candidate) => readTime(candidate.text) ?? readDottedTime(candidate.text),
+  );
   let time = found(labelledTime);
   if (!time && labelledTime !== 'ambiguous' && date) {
     const fromDate = date.candidate ? readTime(date.candidate.text) : null;

@@ -13,6 +13,8 @@ export function readName(text: string): string | null {
     // A further, unknown label ('TCKN: …') ends the name; the tail of its own label ('Kişi: …') is none of it.
     .replace(/\s+[\p{L}.]+\s*:.*$/u, '')
     .replace(/^\s*\p{L}+(?:\s\p{L}+)?\s*:\s+/u, '')
+    // A form of address is no part of the name ('Sayın Ayşe Yılmaz', 'Sn. AYŞE YILMAZ').
+    .replace(/^\s*(?:SAYIN|SAYİN|Sayın|Sn\.|SN\.)\s+/u, '')
     .replace(/\s+/g, ' ')
     // 'A;Ş.' is an OCR's 'A.Ş.'
     .replace(/(?<=\p{L});(?=\p{L})/gu, '.')
@@ -117,7 +119,10 @@ const AMOUNT =
  * number with decimals wins over whole numbers before it (an OCR may read the ':' before a value as '1').
  */
 export function readAmount(text: string): string | null {
-  const compact = text.replace(/(?<=\d)\s+(?=[.,]\d)|(?<=\d[.,])\s+(?=\d)/g, '');
+  const compact = text
+    .replace(/(?<=\d)\s+(?=[.,]\d)|(?<=\d[.,])\s+(?=\d)/g, '')
+    // Thousands parted by spaces ('1 234,56'): read whole, not as '234,56'.
+    .replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?=[.,]\d{1,2}(?!\d))/g, (digits) => digits.replace(/ /g, ''));
   const matches = [...compact.matchAll(AMOUNT)];
   const match = matches.find((candidate) => candidate[2] !== undefined) ?? matches[0];
   if (!match) return null;
@@ -190,5 +195,11 @@ const TIME = /(?<![\d:])([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?(?![\d])/;
 /** Times as 'HH:mm' from HH:mm or HH:mm:ss. */
 export function readTime(text: string): string | null {
   const match = TIME.exec(text);
+  return match ? `${pad(Number(match[1]))}:${match[2]}` : null;
+}
+
+/** Under a time label, a time written with a dot ('14.35', '14.35.10') and nothing else. */
+export function readDottedTime(text: string): string | null {
+  const match = /^\s*([01]?\d|2[0-3])\.([0-5]\d)(?:\.[0-5]\d)?\s*$/.exec(text);
   return match ? `${pad(Number(match[1]))}:${match[2]}` : null;
 }

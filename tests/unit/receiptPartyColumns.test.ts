@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wordsOfText } from '../../server/receiptAnalysis/layout';
 import { NOT_FOUND } from '../../server/receiptAnalysis/receiptFields';
 import { parseReceiptText, parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
-import { readAmount, readDate } from '../../server/receiptAnalysis/receiptValues';
+import { readAmount, readDate, readName } from '../../server/receiptAnalysis/receiptValues';
 
 // Valid Turkish IBANs (mod 97 = 1).
 const IBAN_A = 'TR820006200000012345678901';
@@ -39,10 +39,7 @@ describe('a table with one column per party', () => {
   });
 
   it("takes the value under a centred header from its own column, not the neighbour's", () => {
-    const text = [
-      '      GÖNDEREN                ALICI',
-      'Ali Veli               Mehmet Kaya',
-    ].join('\n');
+    const text = ['      GÖNDEREN                ALICI', 'Ali Veli               Mehmet Kaya'].join('\n');
     expect(parseReceiptText(text)).toMatchObject({ gonderici_ismi: 'Ali Veli', alici_ismi: 'Mehmet Kaya' });
   });
 });
@@ -116,5 +113,24 @@ describe('OCR misreadings', () => {
     expect(readDate('Ol Jul 2026')).toBe('01.07.2026');
     expect(readDate('IO Kas 2024')).toBe('10.11.2024');
     expect(readDate('Al Jul 2026')).toBeNull();
+  });
+});
+
+describe('printing variants', () => {
+  it("reads thousands parted by spaces whole ('1 234,56 TL' is not '234,56')", () => {
+    expect(readAmount('1 234,56 TL')).toBe('1.234,56');
+    expect(readAmount('₺12 345 678,90')).toBe('12.345.678,90');
+  });
+
+  it("drops a form of address before a name ('Sayın', 'Sn.')", () => {
+    expect(readName('Sayın Ayşe Yılmaz')).toBe('Ayşe Yılmaz');
+    expect(readName('SN. AYŞE YILMAZ')).toBe('AYŞE YILMAZ');
+  });
+
+  it("reads a time written with a dot under a time label ('Saat: 14.35'), never an amount as one", () => {
+    const fields = parseReceiptText(
+      ['İşlem Tarihi: 12.03.2025', 'Saat: 14.35', 'Tutar: 12.50 TL'].join('\n'),
+    );
+    expect(fields).toMatchObject({ islem_tarihi: '12.03.2025', islem_saati: '14:35', tutar: '12,50' });
   });
 });
