@@ -134,3 +134,23 @@ describe('printing variants', () => {
     expect(fields).toMatchObject({ islem_tarihi: '12.03.2025', islem_saati: '14:35', tutar: '12,50' });
   });
 });
+
+describe('label wordings', () => {
+  it("reads 'Ödeyen' / 'Ödeme Alan', 'Ad/Soyad' and a 'Tarih-Saat' label", () => {
+    const text = [
+      'Ödeyen Ad/Soyad   Ayşe Yılmaz',
+      'Ödeme Alan        Mehmet Kaya',
+      `Alıcı IBAN        ${spaced(IBAN_B)}`,
+      'Ödenen Tutar      1.234,56 TL',
+      'Tarih-Saat        12.03.2025 14:35',
+    ].join('\n');
+    expect(parseReceiptText(text)).toEqual({
+      gonderici_ismi: 'Ayşe Yılmaz',
+      alici_ismi: 'Mehmet Kaya',
+      alici_hesap: IBAN_B,
+      tutar: '1.234,56',
+      islem_tarihi: '12.03.2025',
+      islem_saati: '14:35',
+    });
+  });
+});
