@@ -242,8 +242,12 @@ const CURRENCY_AMOUNT = /(?:(?:TL|TRY|₺)\s?\d[\d.,]*\d|(?<![\d.,])\d[\d.,]*\d\
 /**
  * With no amount label on the page (the transfer told in a sentence), the only amount printed with its
  * currency outside fee, total and balance lines; several different ones leave the amount unanswered.
+ * Only from a PDF's text layer: an OCR may have misread the amount's label, and then the figure it
+ * would take unlabelled may be any other sum of the page.
  */
 function onlyCurrencyAmount(layout: PageLayout): Found | null {
+  if (layout.rows.some((row) => row.segments.some((segment) => segment.words.some((word) => word.conf < 1))))
+    return null;
   const values = new Set<string>();
   for (const row of layout.rows)
     for (const segment of row.segments) {
