@@ -6,7 +6,7 @@
  * with a label is no value. Labels that do not say whose they are take the party of their section.
  */
 import type { Row, Segment, Word } from './layout.js';
-import { findPartySections, isHeading, partyAt, type Party } from './partySections.js';
+import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
 
 export type FieldTarget = Exclude<LabelTarget, 'name' | 'iban'>;
@@ -104,15 +104,31 @@ function labelBox(segment: Segment, label: LabelMatch) {
   return { x0: words[0]?.x0 ?? segment.x0, x1: words[words.length - 1]?.x1 ?? segment.x1 };
 }
 
-/** Text under a label: words of the first row below whose left edge lies in the label's column. */
-function below(rows: Row[], rowIndex: number, column: { x0: number; x1: number }): Span | null {
+const overlap = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
+  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+
+/**
+ * Text under a label: words of the first row below whose left edge lies in the label's column, or, first,
+ * the segment that lies most under the label itself (a header centred over its cell).
+ */
+function below(
+  rows: Row[],
+  rowIndex: number,
+  column: { x0: number; x1: number },
+  label: { x0: number; x1: number } = column,
+): Span | null {
   const height = rows[rowIndex].height;
   for (let index = rowIndex + 1; index < rows.length; index++) {
     const row = rows[index];
     if (row.y0 - rows[rowIndex].y1 > BELOW_GAP * height) return null;
-    const segment = row.segments.find((candidate) =>
-      candidate.words.some((word) => word.x0 >= column.x0 - height && word.x0 < column.x1),
-    );
+    const under = row.segments
+      .filter((candidate) => overlap(candidate, label) > 0)
+      .sort((a, b) => overlap(b, label) - overlap(a, label))[0];
+    const segment =
+      under ??
+      row.segments.find((candidate) =>
+        candidate.words.some((word) => word.x0 >= column.x0 - height && word.x0 < column.x1),
+      );
     if (!segment) {
       // A row beside the column (another card's text) is passed over; one across it ends the search.
       if (row.segments.some((candidate) => candidate.x0 < column.x1 && candidate.x1 > column.x0)) return null;
@@ -170,6 +186,34 @@ export function layoutOf(rows: Row[]): PageLayout {
   const excluded = new Set<Word>();
   const senderWords = new Set<Word>();
   const bankRows = new Set<number>();
+  const offerColumnCells = (
+    row: Row,
+    rowIndex: number,
+    segmentIndex: number,
+    labelTarget: 'name' | 'iban',
+    rank: number,
+  ) => {
+    for (const segment of row.segments.slice(segmentIndex + 1)) {
+      if (isFiller(segment.text)) continue;
+      const party = partyAt(sections, rowIndex, segment.x0, segment.x1);
+      const cell = valueCell(segment);
+      if (!party || !cell?.text) continue;
+      if (party === 'sender') cell.words.forEach((word) => senderWords.add(word));
+      const target = resolveTarget(labelTarget, party, bankRows.has(rowIndex));
+      if (!target || target === 'other') continue;
+      candidates.push({
+        target,
+        rank,
+        score: 0.95,
+        text: cell.text,
+        words: cell.words,
+        continuation: continuationOf(rows, rowIndex, cell.words, segment.x0),
+        rest: '',
+        row: rowIndex,
+        party,
+      });
+    }
+  };
   rows.forEach((row, rowIndex) => {
     const rowText = foldForLabels(row.segments.map((segment) => segment.text).join(' '));
     if (BANK_WORDS.test(rowText)) bankRows.add(rowIndex);
@@ -189,10 +233,10 @@ export function layoutOf(rows: Row[]): PageLayout {
           score = 0.95;
           const end = next ? labelBox(segment, next).x0 : (row.segments[segmentIndex + 1]?.x0 ?? Infinity);
           if (!span?.text) {
-            span = below(rows, rowIndex, { x0: box.x0, x1: end });
+            span = below(rows, rowIndex, { x0: box.x0, x1: end }, box);
             score = BELOW;
           } else {
-            under = below(rows, rowIndex, { x0: box.x0, x1: end });
+            under = below(rows, rowIndex, { x0: box.x0, x1: end }, box);
           }
         }
         if (!span?.text) return;
@@ -207,6 +251,20 @@ export function layoutOf(rows: Row[]): PageLayout {
           }
           const valueRow =
             valueScore < 0.9 ? rows.findIndex((candidate) => candidate.y1 >= value.words[0].y1) : rowIndex;
+          // A value in the other party's column is never this party's (a header's neighbour cell).
+          const valueParty = partyAt(
+            sections,
+            valueRow,
+            Math.min(...value.words.map((word) => word.x0)),
+            Math.max(...value.words.map((word) => word.x1)),
+          );
+          const own =
+            target === 'sender'
+              ? 'sender'
+              : target === 'recipient' || target === 'account'
+                ? 'recipient'
+                : null;
+          if (own && valueParty && valueParty !== own) return;
           candidates.push({
             target,
             rank: label.rank,
@@ -222,6 +280,10 @@ export function layoutOf(rows: Row[]): PageLayout {
         offer(span, score);
         // Scored below the right cell by more than the tie margin: it only counts when that cell is no value.
         if (under?.text && target !== 'other' && target !== null) offer(under, BELOW_OF_HEADER);
+        // A row label of a table with one column per party ('Ad Soyad', 'IBAN' left of the cells under
+        // 'GÖNDEREN' and 'ALICI'): each cell is its column's party's value.
+        if (party === null && score === 0.95 && (label.target === 'name' || label.target === 'iban'))
+          offerColumnCells(row, rowIndex, segmentIndex, label.target, label.rank);
       });
     });
   });
@@ -229,7 +291,7 @@ export function layoutOf(rows: Row[]): PageLayout {
     if (section.party !== 'sender') continue;
     for (let index = section.row + 1; index < section.endRow; index++) {
       for (const segment of rows[index].segments)
-        if (segment.x0 >= section.x0 && segment.x0 < section.x1)
+        if (holds(section, index, segment.x0, segment.x1))
           segment.words.forEach((word) => senderWords.add(word));
     }
   }

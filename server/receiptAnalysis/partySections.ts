@@ -17,19 +17,25 @@ export interface PartySection {
   /** First row no longer in the section. */
   endRow: number;
   segment: Segment;
+  /**
+   * A column header of a table with one column per party ('GÖNDEREN' and 'ALICI' alone on their row):
+   * it governs the cells whose centre lies in its column, and still offers the value under it.
+   */
+  column: boolean;
 }
 
-const SENDER_WORD = '(?:GONDEREN|GONDERICI|ODEYEN|SENDER|PAYER)';
-const RECIPIENT_WORD = '(?:ALICI|LEHDAR|LEHTAR|YARARLANICI|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
+const SENDER_WORD = '(?:GONDEREN|GONDERICI|ODEYEN|BORCLU(?: HESAP)?|SENDER|PAYER)';
+const RECIPIENT_WORD =
+  '(?:ALICI|LEHDAR|LEHTAR|YARARLANICI|ALACAKLI(?: HESAP)?|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
 const SUFFIX = '(?: (?:HESAP )?BILGILERI| (?:INFORMATION|DETAILS|INFO))?';
 const HEADING = new RegExp(
   `^(?:(${SENDER_WORD})|(${RECIPIENT_WORD}))${SUFFIX}(?: ?/ ?(?:${SENDER_WORD}|${RECIPIENT_WORD})${SUFFIX})?$`,
 );
 const EXPLICIT = /BILGILERI|INFORMATION|DETAILS|INFO/;
 
-function headingParty(segment: Segment): { party: Party; explicit: boolean } | null {
+function headingParty(text: string): { party: Party; explicit: boolean } | null {
   // Box borders read as '|', '[' or 'I' around the heading are no part of it.
-  const folded = foldForLabels(segment.text)
+  const folded = foldForLabels(text)
     .replace(/^(?:[|[\]!]+\s*)+/, '')
     .replace(/[:.\-–|[\]!/]+\s*$/, '')
     .replace(/\s+/g, ' ')
@@ -63,7 +69,8 @@ const PARTY_LABELS = new Set(['name', 'iban', 'other']);
 function firstOwnLabelRow(rows: Row[], heading: PartySection): number {
   for (let index = heading.row + 1; index < heading.endRow; index++) {
     for (const segment of rows[index].segments) {
-      if (segment.x0 < heading.x0 || segment.x0 >= heading.x1) continue;
+      // A column header's rows are labelled at their left, outside its column.
+      if (!heading.column && (segment.x0 < heading.x0 || segment.x0 >= heading.x1)) continue;
       const first = findLabels(segment.text)[0];
       if (first?.start === 0 && !PARTY_LABELS.has(first.target)) return index;
     }
@@ -75,8 +82,33 @@ export function findPartySections(rows: Row[]): PartySection[] {
   const headings: PartySection[] = [];
   rows.forEach((row, rowIndex) => {
     const found = row.segments
-      .map((segment) => ({ segment, heading: headingParty(segment) }))
+      .map((segment, index) => {
+        const next = row.segments[index + 1];
+        // An OCR may part 'Gönderen   Bilgileri' at a wide gap: the two read on make the heading.
+        const joined = next ? headingParty(`${segment.text} ${next.text}`) : null;
+        return { segment, heading: joined?.explicit ? joined : headingParty(segment.text) };
+      })
       .filter((entry) => entry.heading !== null);
+    // Both parties alone on a row with nothing else but rules: a table's column headers.
+    const columns =
+      new Set(found.map((entry) => entry.heading?.party)).size === 2 &&
+      row.segments.every(
+        (segment) => isFiller(segment.text) || found.some((entry) => entry.segment === segment),
+      );
+    if (columns) {
+      for (const { segment, heading } of found)
+        if (heading)
+          headings.push({
+            party: heading.party,
+            row: rowIndex,
+            x0: 0,
+            x1: 0,
+            endRow: rows.length,
+            segment,
+            column: true,
+          });
+      return;
+    }
     for (const { segment, heading } of found) {
       if (!heading) continue;
       // 'GÖNDEREN   : Ali Veli' is a label with its value, not a heading.
@@ -85,7 +117,15 @@ export function findPartySections(rows: Row[]): PartySection[] {
         .find((other) => !isFiller(other.text));
       const valueRight = right !== undefined && !startsWithLabel(right.text);
       if (!heading.explicit && (valueRight || !labelBelow(rows, rowIndex, segment))) continue;
-      headings.push({ party: heading.party, row: rowIndex, x0: 0, x1: 0, endRow: rows.length, segment });
+      headings.push({
+        party: heading.party,
+        row: rowIndex,
+        x0: 0,
+        x1: 0,
+        endRow: rows.length,
+        segment,
+        column: false,
+      });
     }
   });
   for (const heading of headings) {
@@ -94,6 +134,14 @@ export function findPartySections(rows: Row[]): PartySection[] {
       .sort((a, b) => a.segment.x0 - b.segment.x0);
     const position = onRow.indexOf(heading);
     const height = rows[heading.row].height;
+    if (heading.column) {
+      // A column reaches halfway to the headers beside it (headers are centred or left-aligned over it).
+      const centres = onRow.map((other) => (other.segment.x0 + other.segment.x1) / 2);
+      const half = (centres[centres.length - 1] - centres[0]) / (2 * (centres.length - 1));
+      heading.x0 = centres[position] - half;
+      heading.x1 = centres[position] + half;
+      continue;
+    }
     // Boxes side by side part just left of each heading (their padding).
     heading.x0 = position === 0 ? -Infinity : heading.segment.x0 - 1.5 * height;
     heading.x1 = position === onRow.length - 1 ? Infinity : onRow[position + 1].segment.x0 - 1.5 * height;
@@ -110,11 +158,20 @@ export function findPartySections(rows: Row[]): PartySection[] {
   return headings;
 }
 
-/** The party whose section holds a point of row `rowIndex` at `x`, if any. */
-export function partyAt(sections: PartySection[], rowIndex: number, x: number): Party | null {
-  const holding = sections.filter(
-    (section) => rowIndex > section.row && rowIndex < section.endRow && x >= section.x0 && x < section.x1,
-  );
+/** Whether a span of row `rowIndex` lies in a section: under a column header, its centre in the column. */
+export const holds = (section: PartySection, rowIndex: number, x0: number, x1: number) =>
+  rowIndex > section.row &&
+  rowIndex < section.endRow &&
+  (section.column
+    ? (x0 + x1) / 2 >= section.x0 && (x0 + x1) / 2 < section.x1
+    : x0 >= section.x0 && x0 < section.x1);
+
+/**
+ * The party whose section holds a span of row `rowIndex` (from `x` to `x1`; a point when no `x1`), if
+ * any.
+ */
+export function partyAt(sections: PartySection[], rowIndex: number, x: number, x1 = x): Party | null {
+  const holding = sections.filter((section) => holds(section, rowIndex, x, x1));
   // The nearest heading above wins when sections nest (a full-width heading over two boxes).
   holding.sort((a, b) => b.row - a.row);
   return holding[0]?.party ?? null;
@@ -122,4 +179,4 @@ export function partyAt(sections: PartySection[], rowIndex: number, x: number): 
 
 /** Whether a segment is a party heading itself (its labels give no values). */
 export const isHeading = (sections: PartySection[], segment: Segment) =>
-  sections.some((section) => section.segment === segment);
+  sections.some((section) => section.segment === segment && !section.column);

@@ -36,13 +36,14 @@ export interface LabelMatch {
   end: number;
 }
 
-/** What may follow a party word in a name label: 'Adı Soyadı', 'Ad-Soyad', 'Unvanı', 'Kişi', 'Hesap Sahibi' … */
+/** What may follow a party word in a name label: 'Adı Soyadı', 'Ad-Soyad', 'Ad/Soyad', 'Unvanı', 'Kişi', 'Hesap Sahibi' … */
 const NAME_SUFFIX =
-  '(?: AD(?:I)?(?:(?: VE | ?- ?| )SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM(?: SOYISIM)?|KISI|TAM ADI|MUSTERI(?: ADI)?|HESAP SAHIBI)| (?:FULL )?NAME)?';
+  '(?: AD(?:I)?(?:(?: VE | ?- ?|/| )SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM(?: SOYISIM)?|KISI|TAM ADI|MUSTERI(?: ADI)?|HESAP SAHIBI)| (?:FULL )?NAME)?';
 /** Party words, also in the genitive ('Alıcının Adı', 'Gönderenin Adı Soyadı'). */
-const SENDER = '(?:GONDEREN(?:IN)?|GONDERICI(?:NIN)?|ODEYEN(?:IN)?|SENDER)';
+const SENDER =
+  '(?:GONDEREN(?:IN)?|GONDERICI(?:NIN)?|ODEYEN(?:IN)?|(?:ODEME(?:YI)?|HAVALE(?:YI)?) YAPAN|BORCLU|SENDER)';
 const PARTY =
-  '(?:ALICI(?:NIN)?|LEHDAR(?:IN)?|LEHTAR(?:IN)?|YARARLANICI(?:NIN)?|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
+  '(?:ALICI(?:NIN)?|LEHDAR(?:IN)?|LEHTAR(?:IN)?|YARARLANICI(?:NIN)?|(?:ODEME(?:YI)?|PARA(?:YI)?) ALAN|ALACAKLI|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
 const ACCOUNT =
   '(?:IBAN(?: NO| NUMARASI)?(?:/HESAP NO)?|HESAP(?: NO| NUMARASI)?(?: ?/ ?IBAN| IBAN)?|ACCOUNT(?: NO| NUMBER)?|IBAN NUMBER)';
 const ENGLISH_AMOUNT = '(?:TRANSFER |TRANSACTION |PAYMENT )?AMOUNT';
@@ -51,7 +52,11 @@ const ENGLISH_AMOUNT = '(?:TRANSFER |TRANSACTION |PAYMENT )?AMOUNT';
 const RULES: Array<[LabelTarget, number, string]> = [
   ['sender', 1, `${SENDER}${NAME_SUFFIX}`],
   ['recipient', 1, `${PARTY}${NAME_SUFFIX}`],
-  ['name', 2, '(?:AD(?:I)? SOYAD(?:I)?(?:/UNVAN(?:I)?)?|UNVAN(?:I)?|ISIM|(?:FULL )?NAME(?: SURNAME)?)'],
+  [
+    'name',
+    2,
+    '(?:AD(?:I)? SOYAD(?:I)?(?:/UNVAN(?:I)?)?|UNVAN(?:I)?|ISIM|HESAP SAHIBI|(?:FULL )?NAME(?: SURNAME)?)',
+  ],
   ['account', 1, `${PARTY} ${ACCOUNT}`],
   ['senderAccount', 1, `${SENDER} ${ACCOUNT}`],
   ['iban', 3, ACCOUNT],
@@ -62,7 +67,7 @@ const RULES: Array<[LabelTarget, number, string]> = [
   ['amount', 2, 'MIKTAR(?:I)?'],
   ['dateTime', 1, '(?:ISLEM|TRANSFER|TRANSACTION) (?:TARIHI|ZAMANI|DATE)(?:(?: VE |/)(?:SAATI|TIME))?'],
   ['dateTime', 2, '(?:GONDERIM|HAVALE|EFT|FAST|ODEME) TARIHI(?:(?: VE |/)SAATI)?'],
-  ['dateTime', 2, '(?:TARIH(?:I)?(?:(?: VE | ?& ?|/)SAAT(?:I)?)?|DATE(?:(?: ?& ?|/)TIME)?)'],
+  ['dateTime', 2, '(?:TARIH(?:I)?(?:(?: VE | ?[&-] ?|/)SAAT(?:I)?)?|DATE(?:(?: ?[&-] ?|/)TIME)?)'],
   ['time', 1, '(?:ISLEM SAATI|TRANSACTION TIME)'],
   ['time', 2, '(?:SAAT(?:I)?|TIME)'],
   [

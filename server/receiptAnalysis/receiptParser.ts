@@ -16,7 +16,7 @@ import { repairName } from './names/nameRepair.js';
 import { isKnownName, plainKey } from './names/turkishLetters.js';
 import { emptyReceiptFields, NOT_FOUND, type ReceiptFieldName, type ReceiptFields } from './receiptFields.js';
 import { foldForLabels } from './receiptLabels.js';
-import { readAllIbans, readAmount, readDate, readName, readTime } from './receiptValues.js';
+import { readAllIbans, readAmount, readDate, readDottedTime, readName, readTime } from './receiptValues.js';
 
 /** Per field, how sure the reader is of a value it found, 0–1. */
 export type FieldConfidence = Partial<Record<ReceiptFieldName, number>>;
@@ -94,7 +94,7 @@ function readNameOf(candidate: Candidate): string | null {
  * one that lost its currency and starts with a digit the sign is read as, nor for a long run of digits
  * with no separator at all.
  */
-function readAmountOf(candidate: Candidate): string | null {
+function readAmountOf(candidate: Pick<Candidate, 'text' | 'words'>): string | null {
   const ocr = candidate.words.some((word) => word.conf < 1);
   const compact = candidate.text.replace(/\s+/g, '');
   if (ocr && /(?<![\d.,])\d{4,}[.,]\d{1,2}(?!\d)/.test(compact)) return null;
@@ -117,14 +117,25 @@ function rowTexts(layout: PageLayout, keep: (word: Word, row: number) => boolean
   );
 }
 
+/** An IBAN cut by the end of a line: 'TR' and fewer than its 24 digits (or OCR look-alikes), closing the text. */
+const CUT_IBAN = /TR\s?[0-9OQDIL|]{2}(?:\s?[0-9OQDIL|]){0,21}\s*$/;
+
+/**
+ * The IBANs of rows of text, also of one a sentence or a narrow cell wrapped: a row that ends in a cut
+ * IBAN is read on together with the next row when that one starts with digits.
+ */
+function ibansOfRows(texts: string[]): string[] {
+  return texts.flatMap((text, index) => {
+    const next = texts[index + 1]?.trim() ?? '';
+    const wrapped = CUT_IBAN.test(foldForLabels(text)) && /^\d/.test(next);
+    return readAllIbans(wrapped ? `${text} ${next}` : text);
+  });
+}
+
 function recipientIban(layout: PageLayout): Found | null {
-  const senderIbans = new Set(
-    rowTexts(layout, (word) => layout.senderWords.has(word)).flatMap((text) => readAllIbans(text)),
-  );
+  const senderIbans = new Set(ibansOfRows(rowTexts(layout, (word) => layout.senderWords.has(word))));
   const bankIbans = new Set(
-    rowTexts(layout, (word, row) => layout.bankRows.has(row) || layout.excluded.has(word)).flatMap((text) =>
-      readAllIbans(text),
-    ),
+    ibansOfRows(rowTexts(layout, (word, row) => layout.bankRows.has(row) || layout.excluded.has(word))),
   );
   const allowed = (iban: string) => !senderIbans.has(iban) && !bankIbans.has(iban);
   const read = (text: string) => readAllIbans(text).find(allowed) ?? null;
@@ -151,9 +162,7 @@ function recipientIban(layout: PageLayout): Found | null {
   );
   if (labelled === 'ambiguous') return null;
   if (labelled) return labelled;
-  const others = [...new Set(rowTexts(layout, () => true).flatMap((text) => readAllIbans(text)))].filter(
-    allowed,
-  );
+  const others = [...new Set(ibansOfRows(rowTexts(layout, () => true)))].filter(allowed);
   return others.length === 1 && accountsOnPage <= 1 ? { value: others[0], confidence: 0.6 } : null;
 }
 
@@ -181,7 +190,11 @@ function dateAndTime(layout: PageLayout): { date: Found | null; time: Found | nu
     const only = onlyValue(layout, readDate);
     if (only) date = { value: only, confidence: 0.7 };
   }
-  const labelledTime = choose(layout.candidates, 'time', (candidate) => readTime(candidate.text));
+  const labelledTime = choose(
+    layout.candidates,
+    'time',
+    (candidate) => readTime(candidate.text) ?? readDottedTime(candidate.text),
+  );
   let time = found(labelledTime);
   if (!time && labelledTime !== 'ambiguous' && date) {
     const fromDate = date.candidate ? readTime(date.candidate.text) : null;
@@ -223,7 +236,45 @@ const amountCandidates = (candidates: Candidate[]) =>
     .map((candidate) => ({ candidate, value: readAmountOf(candidate) }))
     .filter((entry): entry is { candidate: Candidate; value: string } => entry.value !== null);
 
+/** An amount with its currency beside it: '1.234,56 TL', 'TRY 1.234,56', '₺1.234,56'. */
+const CURRENCY_AMOUNT = /(?:(?:TL|TRY|₺)\s?\d[\d.,]*\d|(?<![\d.,])\d[\d.,]*\d\s?(?:TL|TRY|₺))(?![\p{L}\d])/gu;
+
+/**
+ * With no amount label on the page (the transfer told in a sentence), the only amount printed with its
+ * currency outside fee, total and balance lines; several different ones leave the amount unanswered.
+ * Only from a PDF's text layer: an OCR may have misread the amount's label, and then the figure it
+ * would take unlabelled may be any other sum of the page.
+ */
+function onlyCurrencyAmount(layout: PageLayout): Found | null {
+  if (layout.rows.some((row) => row.segments.some((segment) => segment.words.some((word) => word.conf < 1))))
+    return null;
+  const values = new Set<string>();
+  for (const row of layout.rows)
+    for (const segment of row.segments) {
+      const text = segment.words
+        .filter((word) => !layout.excluded.has(word))
+        .map((word) => word.text)
+        .join(' ');
+      for (const match of text.matchAll(CURRENCY_AMOUNT)) {
+        const words = segment.words.filter((word) => match[0].includes(word.text.replace(/[,;.]$/, '')));
+        const value = readAmountOf({ text: match[0], words });
+        if (value) values.add(value);
+        else return null;
+      }
+    }
+  return values.size === 1 ? { value: [...values][0], confidence: 0.65 } : null;
+}
+
 const round = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
+
+/** The labelled amount; with no amount label at all, the only amount with a currency on the page. */
+function amountOf(layout: PageLayout): Found | null {
+  const labelled = choose(layout.candidates, 'amount', readAmountOf);
+  if (labelled !== null) return found(labelled);
+  return layout.candidates.some((candidate) => candidate.target === 'amount')
+    ? null
+    : onlyCurrencyAmount(layout);
+}
 
 export function parseReceiptWords(words: Word[]): ParsedReceipt {
   const layout = layoutOf(buildRows(words));
@@ -233,11 +284,7 @@ export function parseReceiptWords(words: Word[]): ParsedReceipt {
     gonderici_ismi: checkedName(found(choose(layout.candidates, 'sender', readNameOf)), asciiPage),
     alici_ismi: checkedName(found(choose(layout.candidates, 'recipient', readNameOf)), asciiPage),
     alici_hesap: recipientIban(layout),
-    tutar: checkAmountByWords(
-      layout,
-      found(choose(layout.candidates, 'amount', readAmountOf)),
-      amountCandidates(layout.candidates),
-    ),
+    tutar: checkAmountByWords(layout, amountOf(layout), amountCandidates(layout.candidates)),
     islem_tarihi: date,
     islem_saati: time,
   };

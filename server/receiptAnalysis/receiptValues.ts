@@ -13,6 +13,8 @@ export function readName(text: string): string | null {
     // A further, unknown label ('TCKN: …') ends the name; the tail of its own label ('Kişi: …') is none of it.
     .replace(/\s+[\p{L}.]+\s*:.*$/u, '')
     .replace(/^\s*\p{L}+(?:\s\p{L}+)?\s*:\s+/u, '')
+    // A form of address is no part of the name ('Sayın Ayşe Yılmaz', 'Sn. AYŞE YILMAZ').
+    .replace(/^\s*(?:SAYIN|SAYİN|Sayın|Sn\.|SN\.)\s+/u, '')
     .replace(/\s+/g, ' ')
     // 'A;Ş.' is an OCR's 'A.Ş.'
     .replace(/(?<=\p{L});(?=\p{L})/gu, '.')
@@ -105,9 +107,11 @@ export const readIban = (text: string): string | null => readAllIbans(text)[0] ?
 
 /**
  * Groups of three after '.' or after ',' (one separator for all groups: '1.210,191' is no amount but a
- * '1.210,19' with a digit glued to it), then an optional decimal part of one or two digits.
+ * '1.210,19' with a digit glued to it), then an optional decimal part of one or two digits; never after a
+ * digit and a colon nor before one ('2:233,35' is an OCR's '2.233,35').
  */
-const AMOUNT = /(?<![\d.,])(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?(?![\d.,]?\d)/g;
+const AMOUNT =
+  /(?<![\d.,])(?<!\d\s?[:;])(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?(?![\d.,]?\d)(?!\s?[:;]\s?\d)/g;
 
 /**
  * Amounts as '1.234,56': '1.234,56 TL', 'TRY 1.234,56', '₺1,234.56', '1234.5' and '1.234' (Turkish
@@ -115,10 +119,15 @@ const AMOUNT = /(?<![\d.,])(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\
  * number with decimals wins over whole numbers before it (an OCR may read the ':' before a value as '1').
  */
 export function readAmount(text: string): string | null {
-  const compact = text.replace(/(?<=\d)\s+(?=[.,]\d)|(?<=\d[.,])\s+(?=\d)/g, '');
+  const compact = text
+    .replace(/(?<=\d)\s+(?=[.,]\d)|(?<=\d[.,])\s+(?=\d)/g, '')
+    // Thousands parted by spaces ('1 234,56'): read whole, not as '234,56'.
+    .replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?=[.,]\d{1,2}(?!\d))/g, (digits) => digits.replace(/ /g, ''));
   const matches = [...compact.matchAll(AMOUNT)];
   const match = matches.find((candidate) => candidate[2] !== undefined) ?? matches[0];
   if (!match) return null;
+  // Thousands grouped by ',' come with '.' decimals ('1,234.56'); '682,221' is '682,22' with a glued digit.
+  if (match[1].includes(',') && match[2] === undefined) return null;
   const lira = Number(match[1].replace(/\D/g, ''));
   const kurus = lira * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   if (!Number.isSafeInteger(kurus) || kurus <= 0) return null;
@@ -171,7 +180,12 @@ export function readDate(text: string): string | null {
   if (colon) return dateOf(Number(colon[1]), Number(colon[2]), Number(colon[3]));
   const iso = ISO_DATE.exec(text);
   if (iso) return dateOf(Number(iso[3]), Number(iso[2]), Number(iso[1]));
-  const named = NAMED_DATE.exec(foldForLabels(text));
+  // A day an OCR read with look-alike letters ('Ol Jul 2026'): a month name and a year make it a date.
+  const folded = foldForLabels(text).replace(
+    /(?<![\p{L}\d])[0-9OQDIL|]{1,2}(?=\.?\s+[A-Z]{3,9}\.?,?\s+\d{4}(?!\d))/gu,
+    (day) => day.replace(/[OQD]/g, '0').replace(/[IL|]/g, '1'),
+  );
+  const named = NAMED_DATE.exec(folded);
   if (named) return dateOf(Number(named[1]), monthNumber(named[2]), Number(named[3]));
   return null;
 }
@@ -181,5 +195,11 @@ const TIME = /(?<![\d:])([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?(?![\d])/;
 /** Times as 'HH:mm' from HH:mm or HH:mm:ss. */
 export function readTime(text: string): string | null {
   const match = TIME.exec(text);
+  return match ? `${pad(Number(match[1]))}:${match[2]}` : null;
+}
+
+/** Under a time label, a time written with a dot ('14.35', '14.35.10') and nothing else. */
+export function readDottedTime(text: string): string | null {
+  const match = /^\s*([01]?\d|2[0-3])\.([0-5]\d)(?:\.[0-5]\d)?\s*$/.exec(text);
   return match ? `${pad(Number(match[1]))}:${match[2]}` : null;
 }

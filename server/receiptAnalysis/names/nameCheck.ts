@@ -14,7 +14,7 @@ const NOT_NAME_WORDS = new Set([
   'AKTARILIR', 'AKTARILMISTIR', 'AKTARILDI', 'GONDERILMISTIR', 'TL', 'TRY', 'EFT', 'FAST', 'HAVALE',
   'DEKONT', 'DEKONTU', 'ISLEM', 'REFERANS', 'ACIKLAMA', 'BILGILERI', 'SENDER', 'BENEFICIARY', 'NAME',
   'AMOUNT', 'DATE', 'TIME', 'ACCOUNT', 'MASKED', 'MUSTERI', 'TCKN', 'VKN', 'MERSIS', 'GENEL', 'MUDURLUK',
-  'YALNIZ', 'LIRA', 'LIRASI', 'KURUS',
+  'YALNIZ', 'LIRA', 'LIRASI', 'KURUS', 'SAHIBI', 'BORCLU', 'ALACAKLI', 'YAPAN',
 ]);
 
 export function plausibleName(value: string): boolean {
