@@ -17,6 +17,7 @@ import { refundEventsMigration } from './migrations/0015_refund_events.js';
 import { receiptFileDeletionMigration } from './migrations/0016_receipt_file_deletion.js';
 import { receiptFingerprintsMigration } from './migrations/0018_receipt_fingerprints.js';
 import { savedViewsMigration } from './migrations/0019_saved_views.js';
+import { savedViewFixesMigration } from './migrations/0020_saved_view_fixes.js';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0016_receipt_file_deletion': receiptFileDeletionMigration(handle.dialect),
     '0018_receipt_fingerprints': receiptFingerprintsMigration(handle.dialect),
     '0019_saved_views': savedViewsMigration(handle.dialect),
+    '0020_saved_view_fixes': savedViewFixesMigration,
   };
 }
 

@@ -26,6 +26,7 @@ const view = (patch: Partial<SavedView> = {}): SavedView => ({
   owner_username: 'admin',
   mine: true,
   can_manage: true,
+  can_retract: true,
   is_default: false,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
