@@ -61,6 +61,21 @@ describe('saved views above the refund list', () => {
     await waitFor(() => expect(chip('Büyük iadeler').getAttribute('aria-current')).toBeNull());
   }, 60_000);
 
+  it('marks only the last applied chip when several views save the same state', async () => {
+    const user = setupUser();
+    mockRefundApi(adminUser, {
+      'GET /api/saved-views': {
+        body: [view(), view({ id: 2, name: 'Aynısı' }), view({ id: 3, name: 'Üçüncü' })],
+      },
+    });
+    renderApp('/refunds');
+    await screen.findByText('Üye 1');
+    await user.click(await waitFor(() => chip('Aynısı')));
+    await waitFor(() => expect(chip('Aynısı').getAttribute('aria-current')).toBe('true'));
+    expect(chip('Büyük iadeler').getAttribute('aria-current')).toBeNull();
+    expect(chip('Üçüncü').getAttribute('aria-current')).toBeNull();
+  }, 60_000);
+
   it('opens with the default view when the list has no state of its own, and says what it dropped', async () => {
     const api = mockRefundApi(adminUser, {
       'GET /api/saved-views': {
