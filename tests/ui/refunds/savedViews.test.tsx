@@ -76,6 +76,21 @@ describe('saved views above the refund list', () => {
     expect(chip('Üçüncü').getAttribute('aria-current')).toBeNull();
   }, 60_000);
 
+  it('offers its owner the deletion of a shared view they may no longer change', async () => {
+    const user = setupUser();
+    mockRefundApi(refundViewerUser, {
+      'GET /api/saved-views': {
+        body: [view({ can_manage: false, can_retract: true, shared_role_id: 4, shared_role_name: 'Ekip' })],
+      },
+    });
+    renderApp('/refunds');
+    await screen.findByText('Üye 1');
+    await user.click(await screen.findByRole('button', { name: 'Büyük iadeler görünümünün seçenekleri' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Sil' })).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: 'Yeniden adlandır' })).toBeNull();
+  }, 60_000);
+
   it('opens with the default view when the list has no state of its own, and says what it dropped', async () => {
     const api = mockRefundApi(adminUser, {
       'GET /api/saved-views': {
@@ -278,7 +293,15 @@ describe('saved views above the refund list', () => {
     const user = setupUser();
     mockRefundApi(refundViewerUser, {
       'GET /api/saved-views': {
-        body: [view({ mine: false, can_manage: false, shared_role_id: 5, shared_role_name: 'İzleyici' })],
+        body: [
+          view({
+            mine: false,
+            can_manage: false,
+            can_retract: false,
+            shared_role_id: 5,
+            shared_role_name: 'İzleyici',
+          }),
+        ],
       },
     });
     renderApp('/refunds');
