@@ -83,7 +83,18 @@ export const SavedViewBar = ({ extra }: { extra?: ReactNode }) => {
     <Box
       component="nav"
       aria-label={translate('savedViews.title')}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, pb: 1 }}
+      // The chips stay on one row that scrolls sideways (each chip takes focus by Tab, which scrolls it
+      // into view) rather than wrapping into rows that push the table down on a narrow screen.
+      sx={{
+        display: 'flex',
+        flexWrap: 'nowrap',
+        overflowX: 'auto',
+        '& > *': { flexShrink: 0 },
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        pb: 1,
+      }}
     >
       {list.map((view) => (
         <SavedViewChip

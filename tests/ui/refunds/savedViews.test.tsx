@@ -91,6 +91,16 @@ describe('saved views above the refund list', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Yeniden adlandır' })).toBeNull();
   }, 60_000);
 
+  it('keeps the chips on one row that scrolls sideways on a narrow screen', async () => {
+    mockRefundApi(adminUser, { 'GET /api/saved-views': { body: [view(), view({ id: 2, name: 'İkinci' })] } });
+    renderApp('/refunds');
+    await screen.findByText('Üye 1');
+    await waitFor(() => chip('İkinci'));
+    const bar = screen.getByRole('navigation', { name: 'Kayıtlı görünümler' });
+    expect(getComputedStyle(bar).flexWrap).toBe('nowrap');
+    expect(getComputedStyle(bar).overflowX).toBe('auto');
+  }, 60_000);
+
   it('opens with the default view when the list has no state of its own, and says what it dropped', async () => {
     const api = mockRefundApi(adminUser, {
       'GET /api/saved-views': {
