@@ -50,6 +50,20 @@ export type HideableColumn = (typeof SAVED_VIEW_HIDEABLE_COLUMNS)[number];
 export const SAVED_VIEW_CATALOG_FILTERS = ['status_id', 'payment_method_id'] as const;
 export type SavedViewCatalogFilter = (typeof SAVED_VIEW_CATALOG_FILTERS)[number];
 
+/**
+ * Filters the refund list answers only with a permission, as its own controls do: a view's filter the
+ * reader may not use is left out when the view is read, and a view is not shared with a role lacking it.
+ */
+export const SAVED_VIEW_FILTER_PERMISSIONS = {
+  mail_sent: 'view_all_refunds',
+  payment_method_id: 'view_payment_methods',
+} as const;
+export type SavedViewGuardedFilter = keyof typeof SAVED_VIEW_FILTER_PERMISSIONS;
+
+/** The filters a view may leave out when read: a deleted catalog entry, or a filter the reader may not use. */
+export const SAVED_VIEW_DROPPABLE_FILTERS = ['status_id', 'payment_method_id', 'mail_sent'] as const;
+export type SavedViewDroppableFilter = (typeof SAVED_VIEW_DROPPABLE_FILTERS)[number];
+
 const DaySchema = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
 /** The refund list's filter vocabulary, nothing else: an unknown key makes the whole state invalid. */
@@ -92,10 +106,10 @@ const NullableString = Type.Union([Type.String(), Type.Null()]);
 export const SavedViewSchema = Type.Object({
   id: IdSchema,
   name: Type.String(),
-  /** The state as saved, less any filter whose status or method no longer exists. */
+  /** The state as saved, less any filter whose status or method no longer exists or the caller may not use. */
   state: SavedViewStateSchema,
-  /** The filters left out of `state` because their status or method was deleted. */
-  dropped: Type.Array(Type.Enum(SAVED_VIEW_CATALOG_FILTERS)),
+  /** The filters left out of `state`: their status or method was deleted, or the caller may not use them. */
+  dropped: Type.Array(Type.Enum(SAVED_VIEW_DROPPABLE_FILTERS)),
   shared_role_id: Type.Union([IdSchema, Type.Null()]),
   shared_role_name: NullableString,
   owner_username: NullableString,
@@ -103,6 +117,8 @@ export const SavedViewSchema = Type.Object({
   mine: Type.Boolean(),
   /** The caller may rename, change and delete it. */
   can_manage: Type.Boolean(),
+  /** The caller may delete it or make it personal again (its owner always may). */
+  can_retract: Type.Boolean(),
   /** The caller's default view. */
   is_default: Type.Boolean(),
   created_at: Type.String(),

@@ -18,6 +18,7 @@ import { receiptFileDeletionMigration } from './migrations/0016_receipt_file_del
 import { refundApprovalsMigration } from './migrations/0017_refund_approvals.js';
 import { receiptFingerprintsMigration } from './migrations/0018_receipt_fingerprints.js';
 import { savedViewsMigration } from './migrations/0019_saved_views.js';
+import { savedViewFixesMigration } from './migrations/0020_saved_view_fixes.js';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -40,6 +41,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0017_refund_approvals': refundApprovalsMigration(handle.dialect),
     '0018_receipt_fingerprints': receiptFingerprintsMigration(handle.dialect),
     '0019_saved_views': savedViewsMigration(handle.dialect),
+    '0020_saved_view_fixes': savedViewFixesMigration,
   };
 }
 

@@ -7,16 +7,22 @@ import { pathId, pathIdOptions } from '../http/pathId.js';
 import { serverText } from '../i18n/catalog.js';
 import { logAction } from '../logs/logAction.js';
 import { routeOptions } from '../http/routeOptions.js';
+import type { SavedViewState } from '../../contract/savedViews.js';
 import { describeAudience, SAVED_VIEW_MESSAGES, viewName, viewState } from './rules.js';
 import {
   checkNewName,
   checkViewCount,
   clearDefaultView,
   deleteView,
+  deniedFiltersOf,
+  dropLostDefaults,
+  filtersDeniedToRole,
   insertView,
   listViews,
   loadView,
   lockOwner,
+  lockView,
+  managerRoleIds,
   setDefaultView,
   shareRoleName,
   updateView,
@@ -30,7 +36,19 @@ const readerOf = (actor: RequestActor): ViewReader => ({
   id: actor.id,
   roleId: actor.auth.user.role.id,
   managesShared: canAccess(actor.subject, 'saved-views', 'share'),
+  deniedFilters: deniedFiltersOf(actor.subject),
 });
+
+/** A shared view opens for the role's members: refused when it holds a filter they may not use. */
+async function checkRoleMayUse(
+  trx: Parameters<typeof filtersDeniedToRole>[0],
+  roleId: number | null,
+  state: SavedViewState,
+) {
+  if (roleId === null) return;
+  const [denied] = await filtersDeniedToRole(trx, roleId, state);
+  if (denied) throw badRequest(serverText('savedViews.server.filterDeniedToRole', { key: denied }));
+}
 
 /** A name taken by a parallel save of the same owner reads as the clash it is. */
 const translateUnique = (error: unknown): never => {
@@ -68,8 +86,9 @@ export const savedViewRoutes: RoutePlugin = async (api, { ctx }) => {
       .execute(async (trx) => {
         await lockOwner(trx, ctx.dialect, actor.id);
         const roleName = sharedRoleId === null ? null : await shareRoleName(trx, sharedRoleId);
+        await checkRoleMayUse(trx, sharedRoleId, state);
         await checkViewCount(trx, actor.id);
-        await checkNewName(trx, actor.id, key, null);
+        await checkNewName(trx, actor.id, key, null, sharedRoleId !== null);
         const inserted = await insertView(trx, { ownerId: actor.id, name, key, state, sharedRoleId });
         await logAction(
           trx,
@@ -99,17 +118,20 @@ export const savedViewRoutes: RoutePlugin = async (api, { ctx }) => {
     const viewId = request.body.id;
     await ctx.db.transaction().execute(async (trx) => {
       if (viewId === null) {
-        const was = await clearDefaultView(trx, actor.id);
+        const was = await clearDefaultView(trx, reader);
         if (was !== null) {
           await logAction(
             trx,
             actor,
             'clear_default_saved_view',
-            serverText('savedViews.server.log.defaultCleared', { name: was }),
+            was === ''
+              ? serverText('savedViews.server.log.defaultClearedUnseen')
+              : serverText('savedViews.server.log.defaultCleared', { name: was }),
           );
         }
         return;
       }
+      await lockView(trx, ctx.dialect, viewId, 'share');
       const found = await loadView(trx, reader, viewId);
       if (!found) throw notFound(SAVED_VIEW_MESSAGES.notFound);
       await setDefaultView(trx, actor.id, viewId);
@@ -140,18 +162,26 @@ export const savedViewRoutes: RoutePlugin = async (api, { ctx }) => {
     await ctx.db
       .transaction()
       .execute(async (trx) => {
+        await lockView(trx, ctx.dialect, id, 'update');
         const found = await loadView(trx, reader, id);
         if (!found) throw notFound(SAVED_VIEW_MESSAGES.notFound);
         const { row } = found;
-        if (!found.view.can_manage) throw forbidden(SAVED_VIEW_MESSAGES.readOnly);
         const sharing = change.sharedRoleId !== undefined && change.sharedRoleId !== row.shared_role_id;
-        if (sharing && !reader.managesShared) throw forbidden(SAVED_VIEW_MESSAGES.shareNeedsAdmin);
+        // Its owner may always take a shared view back as personal, admin_access or not.
+        const onlyRetracting = !change.name && !change.state && sharing && change.sharedRoleId === null;
+        if (!found.view.can_manage && !(onlyRetracting && found.view.can_retract))
+          throw forbidden(SAVED_VIEW_MESSAGES.readOnly);
+        if (sharing && !reader.managesShared && !onlyRetracting)
+          throw forbidden(SAVED_VIEW_MESSAGES.shareNeedsAdmin);
         // Unshared, a view is its owner's personal one again: only the owner may take it back so.
         if (sharing && change.sharedRoleId === null && row.owner_id !== actor.id)
           throw forbidden(SAVED_VIEW_MESSAGES.unshareOthers);
         await lockOwner(trx, ctx.dialect, row.owner_id);
-        if (change.name) await checkNewName(trx, row.owner_id, change.name.key, id);
+        const sharedRoleId = change.sharedRoleId === undefined ? row.shared_role_id : change.sharedRoleId;
+        if (change.name || sharing)
+          await checkNewName(trx, row.owner_id, change.name?.key ?? row.name_key, id, sharedRoleId !== null);
         const roleName = change.sharedRoleId == null ? null : await shareRoleName(trx, change.sharedRoleId);
+        await checkRoleMayUse(trx, sharedRoleId, change.state ?? (JSON.parse(row.state) as SavedViewState));
         await updateView(trx, id, change);
         if (change.name && change.name.name !== row.name) {
           await logAction(
@@ -171,6 +201,7 @@ export const savedViewRoutes: RoutePlugin = async (api, { ctx }) => {
           );
         }
         if (sharing) {
+          await dropLostDefaults(trx, { id, ownerId: row.owner_id, sharedRoleId }, await managerRoleIds(trx));
           await logAction(
             trx,
             actor,
@@ -190,9 +221,10 @@ export const savedViewRoutes: RoutePlugin = async (api, { ctx }) => {
     const reader = readerOf(actor);
     const id = idOf(request);
     await ctx.db.transaction().execute(async (trx) => {
+      await lockView(trx, ctx.dialect, id, 'update');
       const found = await loadView(trx, reader, id);
       if (!found) throw notFound(SAVED_VIEW_MESSAGES.notFound);
-      if (!found.view.can_manage) throw forbidden(SAVED_VIEW_MESSAGES.readOnly);
+      if (!found.view.can_retract) throw forbidden(SAVED_VIEW_MESSAGES.readOnly);
       if (!(await deleteView(trx, id))) throw notFound(SAVED_VIEW_MESSAGES.notFound);
       await logAction(
         trx,

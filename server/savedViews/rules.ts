@@ -35,7 +35,12 @@ export function viewName(raw: string | undefined): { name: string; key: string }
   const name = (raw ?? '').normalize('NFC').trim();
   if (name === '') throw badRequest(SAVED_VIEW_MESSAGES.nameRequired);
   if ([...name].length > SAVED_VIEW_NAME_MAX) throw badRequest(SAVED_VIEW_MESSAGES.nameTooLong);
-  if (/[\p{Cc}\u2028\u2029]/u.test(name)) throw badRequest(SAVED_VIEW_MESSAGES.nameInvalid);
+  // Control and format characters (zero-width, bidi overrides) and lone surrogates make names that look
+  // alike or read backwards; a name of only invisible or blank characters is no name.
+  if (/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\u2028\u2029]/u.test(name))
+    throw badRequest(SAVED_VIEW_MESSAGES.nameInvalid);
+  if (name.replace(/[\p{Z}\s\u115f\u1160\u3164\uffa0\u2800]/gu, '') === '')
+    throw badRequest(SAVED_VIEW_MESSAGES.nameRequired);
   // Folded the Turkish way, so that 'İade' and 'iade' (or 'IŞIK' and 'ışık') are one name.
   return { name, key: foldTurkish(name) };
 }

@@ -1,9 +1,14 @@
 import type { Kysely } from 'kysely';
+import { canAccess } from '../../contract/access.js';
+import { hasPermission } from '../../contract/permissions.js';
 import {
   SAVED_VIEW_CATALOG_FILTERS,
+  SAVED_VIEW_FILTER_PERMISSIONS,
   SAVED_VIEWS_PER_USER,
   type SavedView,
   type SavedViewCatalogFilter,
+  type SavedViewDroppableFilter,
+  type SavedViewGuardedFilter,
   type SavedViewState,
 } from '../../contract/savedViews.js';
 import type { DialectName } from '../db/connection.js';
@@ -16,6 +21,55 @@ export interface ViewReader {
   id: number;
   roleId: number;
   managesShared: boolean;
+  /** The permission-bound filters the caller may not use on the refund list. */
+  deniedFilters: readonly SavedViewGuardedFilter[];
+}
+
+/** The permission-bound filters a subject (a user, or a role's members) may not use. */
+export const deniedFiltersOf = (subject: Parameters<typeof hasPermission>[0]): SavedViewGuardedFilter[] =>
+  (Object.keys(SAVED_VIEW_FILTER_PERMISSIONS) as SavedViewGuardedFilter[]).filter(
+    (key) => !hasPermission(subject, SAVED_VIEW_FILTER_PERMISSIONS[key]),
+  );
+
+/** Each role with the permission names its members hold. */
+async function roleSubjects(trx: Kysely<Database>, roleIds?: number[]) {
+  const roles = await trx
+    .selectFrom('roles')
+    .select(['id', 'name'])
+    .$if(roleIds !== undefined, (qb) => qb.where('id', 'in', roleIds as number[]))
+    .execute();
+  if (roles.length === 0) return [];
+  const granted = await trx
+    .selectFrom('role_permissions as rp')
+    .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+    .select(['rp.role_id', 'p.name'])
+    .where(
+      'rp.role_id',
+      'in',
+      roles.map((role) => role.id),
+    )
+    .execute();
+  return roles.map((role) => ({
+    role,
+    permissions: granted.filter((row) => row.role_id === role.id).map((row) => row.name),
+  }));
+}
+
+/** The permission-bound filters of a state that a role's members may not use. */
+export async function filtersDeniedToRole(
+  trx: Kysely<Database>,
+  roleId: number,
+  state: SavedViewState,
+): Promise<SavedViewGuardedFilter[]> {
+  const [subject] = await roleSubjects(trx, [roleId]);
+  if (!subject) return [];
+  return deniedFiltersOf(subject).filter((key) => state.filter[key] !== undefined);
+}
+
+/** The roles whose members manage (and so see) every shared view. */
+export async function managerRoleIds(trx: Kysely<Database>): Promise<number[]> {
+  const subjects = await roleSubjects(trx);
+  return subjects.filter((subject) => canAccess(subject, 'saved-views', 'share')).map((s) => s.role.id);
 }
 
 function selectVisible(db: Kysely<Database>, reader: ViewReader) {
@@ -30,6 +84,7 @@ function selectVisible(db: Kysely<Database>, reader: ViewReader) {
       'v.id',
       'v.owner_id',
       'v.name',
+      'v.name_key',
       'v.state',
       'v.shared_role_id',
       'v.created_at',
@@ -54,6 +109,13 @@ type ViewRow = Awaited<ReturnType<ReturnType<typeof selectVisible>['executeTakeF
 export const canManage = (row: Pick<ViewRow, 'owner_id' | 'shared_role_id'>, reader: ViewReader) =>
   row.shared_role_id === null ? row.owner_id === reader.id : reader.managesShared;
 
+/**
+ * The owner may always delete their view or make it personal again, even after losing admin_access:
+ * it counts towards their own limit.
+ */
+export const canRetract = (row: Pick<ViewRow, 'owner_id' | 'shared_role_id'>, reader: ViewReader) =>
+  canManage(row, reader) || row.owner_id === reader.id;
+
 const isoTime = (ms: number | string) => new Date(Number(ms)).toISOString();
 
 /** The catalog ids that still exist among those the views' filters name. */
@@ -73,17 +135,24 @@ async function existingCatalogIds(db: Kysely<Database>, states: SavedViewState[]
 
 /**
  * The views as the caller gets them. A filter on a status or payment method deleted since the view was
- * saved is left out of the state and named in `dropped`, so the view still opens and can say so.
+ * saved, or one the caller may not use on the refund list, is left out of the state and named in
+ * `dropped`, so the view still opens (rather than the list refusing it) and can say so.
  */
 async function viewsJson(db: Kysely<Database>, rows: ViewRow[], reader: ViewReader): Promise<SavedView[]> {
   const states = rows.map((row) => JSON.parse(row.state) as SavedViewState);
   const existing = await existingCatalogIds(db, states);
   return rows.map((row, index) => {
     const filter = { ...states[index].filter };
-    const dropped: SavedViewCatalogFilter[] = [];
+    const dropped: SavedViewDroppableFilter[] = [];
     for (const key of SAVED_VIEW_CATALOG_FILTERS) {
       const id = filter[key];
       if (id !== undefined && !existing[key].has(id)) {
+        delete filter[key];
+        dropped.push(key);
+      }
+    }
+    for (const key of reader.deniedFilters) {
+      if (filter[key] !== undefined) {
         delete filter[key];
         dropped.push(key);
       }
@@ -98,6 +167,7 @@ async function viewsJson(db: Kysely<Database>, rows: ViewRow[], reader: ViewRead
       owner_username: row.owner_username,
       mine: row.owner_id === reader.id,
       can_manage: canManage(row, reader),
+      can_retract: canRetract(row, reader),
       is_default: row.default_of !== null,
       created_at: isoTime(row.created_at),
       updated_at: isoTime(row.updated_at),
@@ -128,18 +198,39 @@ export async function lockOwner(trx: Kysely<Database>, dialect: DialectName, own
   await trx.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().execute();
 }
 
-/** Refuses a name the owner already uses (Turkish case aside) and an owner at the limit. */
+/**
+ * Locks the view's row before anything touches saved_view_defaults, so that changes, deletions and
+ * default settings of one view queue in one order (PostgreSQL; SQLite writes one at a time already).
+ */
+export async function lockView(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+  id: number,
+  mode: 'update' | 'share',
+): Promise<void> {
+  if (dialect !== 'postgres') return;
+  const query = trx.selectFrom('saved_views').select('id').where('id', '=', id);
+  await (mode === 'update' ? query.forUpdate() : query.forShare()).execute();
+}
+
+/**
+ * Refuses a name the owner already uses (Turkish case aside) among their personal views, or among their
+ * shared ones: names are unique per owner and audience kind, so a clash on a shared view (which every
+ * administrator sees) never tells of the owner's personal views.
+ */
 export async function checkNewName(
   trx: Kysely<Database>,
   ownerId: number,
   key: string,
   ownId: number | null,
+  shared: boolean,
 ): Promise<void> {
   let clash = trx
     .selectFrom('saved_views')
     .select('id')
     .where('owner_id', '=', ownerId)
-    .where('name_key', '=', key);
+    .where('name_key', '=', key)
+    .where('shared_role_id', shared ? 'is not' : 'is', null);
   if (ownId !== null) clash = clash.where('id', '!=', ownId);
   if (await clash.executeTakeFirst()) throw conflict(SAVED_VIEW_MESSAGES.nameTaken);
 }
@@ -229,14 +320,50 @@ export async function setDefaultView(trx: Kysely<Database>, userId: number, view
     .execute();
 }
 
-/** Clears the user's default; answers the name of the view it was, or null when there was none. */
-export async function clearDefaultView(trx: Kysely<Database>, userId: number): Promise<string | null> {
+/**
+ * Clears the user's default. Answers the name of the view it was when the user still sees it, '' when
+ * it was one they no longer see (its name is not theirs to read), null when there was none.
+ */
+export async function clearDefaultView(trx: Kysely<Database>, reader: ViewReader): Promise<string | null> {
   const before = await trx
-    .selectFrom('saved_view_defaults as d')
-    .innerJoin('saved_views as v', 'v.id', 'd.view_id')
-    .select('v.name')
-    .where('d.user_id', '=', userId)
+    .selectFrom('saved_view_defaults')
+    .select('view_id')
+    .where('user_id', '=', reader.id)
     .executeTakeFirst();
-  await trx.deleteFrom('saved_view_defaults').where('user_id', '=', userId).execute();
-  return before?.name ?? null;
+  if (!before) return null;
+  const seen = await selectVisible(trx, reader).where('v.id', '=', before.view_id).executeTakeFirst();
+  await trx.deleteFrom('saved_view_defaults').where('user_id', '=', reader.id).execute();
+  return seen?.name ?? '';
+}
+
+/**
+ * After a view's sharing changed: the defaults of users who no longer see it go (its owner, members of
+ * the role it is shared with and, while shared, those who manage shared views keep theirs).
+ */
+export async function dropLostDefaults(
+  trx: Kysely<Database>,
+  view: { id: number; ownerId: number; sharedRoleId: number | null },
+  managerRoleIds: number[],
+): Promise<void> {
+  const keepRoles = view.sharedRoleId === null ? [] : [view.sharedRoleId, ...managerRoleIds];
+  await trx
+    .deleteFrom('saved_view_defaults')
+    .where('view_id', '=', view.id)
+    .where('user_id', '!=', view.ownerId)
+    .$if(keepRoles.length > 0, (qb) =>
+      qb.where((eb) =>
+        eb.not(
+          eb(
+            'user_id',
+            'in',
+            eb
+              .selectFrom('users')
+              .select('id')
+              .where('role_id', 'in', keepRoles)
+              .where('role_id', 'is not', null),
+          ),
+        ),
+      ),
+    )
+    .execute();
 }

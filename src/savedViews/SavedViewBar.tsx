@@ -39,6 +39,11 @@ export const SavedViewBar = ({ extra }: { extra?: ReactNode }) => {
   const [, setHiddenColumns] = useStore<string[]>(HIDDEN_COLUMNS_KEY, []);
   const applyView = useApplyView();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [lastApplied, setLastApplied] = useState<number | null>(null);
+  const apply = (view: SavedView) => {
+    setLastApplied(view.id);
+    applyView(view);
+  };
 
   const viewsError = views.error;
   useEffect(() => {
@@ -71,18 +76,32 @@ export const SavedViewBar = ({ extra }: { extra?: ReactNode }) => {
   };
 
   const list = views.data ?? [];
+  // One chip is the applied one even when several views save the same state: the last applied, else the first.
+  const matching = list.filter((view) => listShowsView(snapshot, view.state));
+  const activeId = (matching.find((view) => view.id === lastApplied) ?? matching[0])?.id;
   return (
     <Box
       component="nav"
       aria-label={translate('savedViews.title')}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, pb: 1 }}
+      // The chips stay on one row that scrolls sideways (each chip takes focus by Tab, which scrolls it
+      // into view) rather than wrapping into rows that push the table down on a narrow screen.
+      sx={{
+        display: 'flex',
+        flexWrap: 'nowrap',
+        overflowX: 'auto',
+        '& > *': { flexShrink: 0 },
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        pb: 1,
+      }}
     >
       {list.map((view) => (
         <SavedViewChip
           key={view.id}
           view={view}
-          active={listShowsView(snapshot, view.state)}
-          onApply={applyView}
+          active={view.id === activeId}
+          onApply={apply}
           onAction={onAction}
           canShare={canShare}
         />

@@ -89,6 +89,11 @@ export const SavedViewChip = ({ view, active, onApply, onAction, canShare }: Sav
             {translate('savedViews.delete')}
           </MenuItem>,
         ]}
+        {!view.can_manage && view.can_retract && (
+          <MenuItem onClick={() => choose('delete')} sx={{ color: 'error.main' }}>
+            {translate('savedViews.delete')}
+          </MenuItem>
+        )}
         {!view.can_manage && (
           <MenuItem disabled sx={{ whiteSpace: 'normal', maxWidth: 280 }}>
             {translate('savedViews.readOnly')}

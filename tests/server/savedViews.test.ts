@@ -72,7 +72,10 @@ describe('saved views of the refund list', () => {
       message: 'Görünüm güncellendi',
     });
 
-    const newState = state({ filter: { mail_sent: false }, sort: { field: 'created_at', order: 'ASC' } });
+    const newState = state({
+      filter: { duplicates_only: true },
+      sort: { field: 'created_at', order: 'ASC' },
+    });
     const changed = await t.call('PUT', `${PATH}/${id}`, { token, body: { state: newState } });
     expect(changed.status).toBe(200);
     expect(changed.body.state).toEqual(newState);

@@ -26,6 +26,7 @@ const view = (patch: Partial<SavedView> = {}): SavedView => ({
   owner_username: 'admin',
   mine: true,
   can_manage: true,
+  can_retract: true,
   is_default: false,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
@@ -58,6 +59,46 @@ describe('saved views above the refund list', () => {
     // Changing a filter by hand: the list no longer shows the view.
     await user.click(screen.getByRole('button', { name: 'Filtreleri Temizle' }));
     await waitFor(() => expect(chip('Büyük iadeler').getAttribute('aria-current')).toBeNull());
+  }, 60_000);
+
+  it('marks only the last applied chip when several views save the same state', async () => {
+    const user = setupUser();
+    mockRefundApi(adminUser, {
+      'GET /api/saved-views': {
+        body: [view(), view({ id: 2, name: 'Aynısı' }), view({ id: 3, name: 'Üçüncü' })],
+      },
+    });
+    renderApp('/refunds');
+    await screen.findByText('Üye 1');
+    await user.click(await waitFor(() => chip('Aynısı')));
+    await waitFor(() => expect(chip('Aynısı').getAttribute('aria-current')).toBe('true'));
+    expect(chip('Büyük iadeler').getAttribute('aria-current')).toBeNull();
+    expect(chip('Üçüncü').getAttribute('aria-current')).toBeNull();
+  }, 60_000);
+
+  it('offers its owner the deletion of a shared view they may no longer change', async () => {
+    const user = setupUser();
+    mockRefundApi(refundViewerUser, {
+      'GET /api/saved-views': {
+        body: [view({ can_manage: false, can_retract: true, shared_role_id: 4, shared_role_name: 'Ekip' })],
+      },
+    });
+    renderApp('/refunds');
+    await screen.findByText('Üye 1');
+    await user.click(await screen.findByRole('button', { name: 'Büyük iadeler görünümünün seçenekleri' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Sil' })).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: 'Yeniden adlandır' })).toBeNull();
+  }, 60_000);
+
+  it('keeps the chips on one row that scrolls sideways on a narrow screen', async () => {
+    mockRefundApi(adminUser, { 'GET /api/saved-views': { body: [view(), view({ id: 2, name: 'İkinci' })] } });
+    renderApp('/refunds');
+    await screen.findByText('Üye 1');
+    await waitFor(() => chip('İkinci'));
+    const bar = screen.getByRole('navigation', { name: 'Kayıtlı görünümler' });
+    expect(getComputedStyle(bar).flexWrap).toBe('nowrap');
+    expect(getComputedStyle(bar).overflowX).toBe('auto');
   }, 60_000);
 
   it('opens with the default view when the list has no state of its own, and says what it dropped', async () => {
@@ -262,7 +303,15 @@ describe('saved views above the refund list', () => {
     const user = setupUser();
     mockRefundApi(refundViewerUser, {
       'GET /api/saved-views': {
-        body: [view({ mine: false, can_manage: false, shared_role_id: 5, shared_role_name: 'İzleyici' })],
+        body: [
+          view({
+            mine: false,
+            can_manage: false,
+            can_retract: false,
+            shared_role_id: 5,
+            shared_role_name: 'İzleyici',
+          }),
+        ],
       },
     });
     renderApp('/refunds');
