@@ -16,15 +16,28 @@ export async function fingerprintStoredReceipt(
   sha256: string,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    // The refund rows are locked (PostgreSQL) and their receipt re-checked after the lock, so that an
+    // edit replacing the receipt meanwhile is never overwritten with the old file's hash.
     const refunds = await trx
       .selectFrom('refunds')
-      .leftJoin('receipt_fingerprints', 'receipt_fingerprints.refund_id', 'refunds.id')
       .select('refunds.id')
       .where('refunds.receipt_path', '=', storedPath)
-      .where('receipt_fingerprints.refund_id', 'is', null)
+      .$if(dialect === 'postgres', (qb) => qb.forUpdate())
       .execute();
-    for (const { id } of refunds) await setFingerprint(trx, dialect, id, sha256);
-    return refunds.length;
+    let count = 0;
+    for (const { id } of refunds) {
+      const current = await trx
+        .selectFrom('refunds')
+        .leftJoin('receipt_fingerprints', 'receipt_fingerprints.refund_id', 'refunds.id')
+        .select('receipt_fingerprints.refund_id as fingerprinted')
+        .where('refunds.id', '=', id)
+        .where('refunds.receipt_path', '=', storedPath)
+        .executeTakeFirst();
+      if (!current || current.fingerprinted !== null) continue;
+      await setFingerprint(trx, dialect, id, sha256);
+      count += 1;
+    }
+    return count;
   });
 }
 

@@ -122,14 +122,16 @@ async function refreshReused(trx: Kysely<Database>, shas: Array<string | null>, 
     ),
   ];
   if (scopes.length === 0) return;
-  await sql`UPDATE receipt_fingerprints SET reused = CASE WHEN
+  const shouldBe = sql`CASE WHEN
       EXISTS (SELECT 1 FROM receipt_fingerprints o WHERE o.sha256 = receipt_fingerprints.sha256
         AND o.refund_id <> receipt_fingerprints.refund_id)
       OR EXISTS (SELECT 1 FROM receipt_fingerprints o WHERE o.iban = receipt_fingerprints.iban
         AND o.amount_kurus = receipt_fingerprints.amount_kurus AND o.tx_date = receipt_fingerprints.tx_date
         AND o.refund_id <> receipt_fingerprints.refund_id)
-    THEN 1 ELSE 0 END
-    WHERE ${sql.join(scopes, sql` OR `)}`.execute(trx);
+    THEN 1 ELSE 0 END`;
+  // Only rows whose mark changes are written: a receipt thousands of refunds share costs no rewrite.
+  await sql`UPDATE receipt_fingerprints SET reused = ${shouldBe}
+    WHERE (${sql.join(scopes, sql` OR `)}) AND reused <> ${shouldBe}`.execute(trx);
 }
 
 /** The refunds other than `exceptId` whose receipt has these bytes or these read values, lowest id first. */
@@ -191,8 +193,11 @@ export async function setFingerprint(
     .select(['sha256', 'iban', 'amount_kurus', 'tx_date'])
     .where('refund_id', '=', refundId)
     .executeTakeFirst();
+  // The hashes are locked before the reading is read, so that a reading recorded meanwhile is seen;
+  // then the read values' keys are locked.
+  await lockReceipts(trx, dialect, [before?.sha256 ?? null, sha256], []);
   const details = sha256 ? await readingFor(trx, sha256) : NO_DETAILS;
-  await lockReceipts(trx, dialect, [before?.sha256 ?? null, sha256], [before ?? NO_DETAILS, details]);
+  await lockReceipts(trx, dialect, [], [before ?? NO_DETAILS, details]);
   await trx.deleteFrom('receipt_fingerprints').where('refund_id', '=', refundId).execute();
   if (sha256) {
     await trx

@@ -4,14 +4,19 @@ import { serverText } from '../i18n/catalog.js';
 import { logAction } from '../logs/logAction.js';
 import type { RefundActor } from '../refunds/refundActor.js';
 import { writeRefundLog } from '../refunds/store.js';
-import { splitByScope, type ReuseMatch } from './fingerprints.js';
+import type { ReuseMatch } from './fingerprints.js';
 
 /** The history action of a save that attached a receipt other refunds already use. */
 export const RECEIPT_REUSED_ACTION = 'receipt_reused';
 
-/** 'Bu dekont #12, #34 numaralı iadede de kullanılmış…', naming only the refunds the saver may see. */
-export function reuseDetails(matches: ReuseMatch[], actor: RefundActor): string {
-  const { visible, hiddenCount } = splitByScope(matches, actor.scope);
+/**
+ * 'Bu dekont #12, #34 numaralı iadede de kullanılmış…'. The text is stored once and shown to every reader
+ * of the refund and of its payment method's logs, so it names only refunds of the same payment method
+ * (whoever reads it sees those) and only counts the others, whatever the saver may see.
+ */
+export function reuseDetails(matches: ReuseMatch[], paymentMethodId: number): string {
+  const visible = matches.filter((match) => match.payment_method_id === paymentMethodId);
+  const hiddenCount = matches.length - visible.length;
   const ids = visible.map((match) => `#${match.id}`).join(', ');
   if (hiddenCount === 0) return serverText('receiptReuse.server.log.visible', { ids });
   if (visible.length === 0) return serverText('receiptReuse.server.log.hidden', { count: hiddenCount });
@@ -29,7 +34,7 @@ export async function logReceiptReuse(
   matches: ReuseMatch[],
 ): Promise<void> {
   if (matches.length === 0) return;
-  const details = reuseDetails(matches, actor);
+  const details = reuseDetails(matches, refund.paymentMethodId);
   await writeRefundLog(trx, {
     refundId: refund.id,
     action: RECEIPT_REUSED_ACTION,
