@@ -195,7 +195,12 @@ export const BulkAnswerSchema = Type.Object({
 });
 export type BulkAnswer = Static<typeof BulkAnswerSchema>;
 
-export const CreatedRefundSchema = Type.Object({ ...RefundSchema.properties, message: Type.String() });
+export const CreatedRefundSchema = Type.Object({
+  ...RefundSchema.properties,
+  message: Type.String(),
+  /** Set when the asked status needs approval: the refund was created in another status, see approvals. */
+  approval: Type.Optional(ApprovalRequestedSchema),
+});
 export const UpdatedRefundSchema = Type.Object({
   ...RefundSchema.properties,
   mail: StatusMailSchema,

@@ -91,8 +91,8 @@ async function logDecision(
 
 /**
  * Approves a request: in one transaction the request is taken (only one decider wins), the refund is
- * checked to be as it was asked about (still there, same status and amount: otherwise the request is
- * voided and the answer is 409), and the status change is written exactly as a direct one (version, history,
+ * checked to be as it was asked about (still there, at the version the request recorded: otherwise the
+ * request is voided and the answer is 409), and the status change is written exactly as a direct one (version, history,
  * system log, rollups by trigger, live event), with the decision's own lines. The new status's canned
  * response then goes out as after a direct change.
  */
@@ -124,7 +124,13 @@ export async function approveRequest(
         .where('refunds.id', '=', row.refund_id)
         .executeTakeFirst();
       if (!refund) throw new OutdatedRequest('approvals.server.refundDeleted');
-      if (refund.status_id !== row.from_status_id || Number(refund.amount_kurus) !== row.amount_kurus)
+      // Any write since the request (who gets the money, the amount, the receipt...) voids it: the
+      // approver decides on the refund as it was asked about, never on an edited one.
+      if (
+        refund.version !== row.refund_version ||
+        refund.status_id !== row.from_status_id ||
+        Number(refund.amount_kurus) !== row.amount_kurus
+      )
         throw new OutdatedRequest('approvals.server.refundChanged');
       const target = await trx
         .selectFrom('statuses')
@@ -133,7 +139,14 @@ export async function approveRequest(
         .where('is_active', '=', 1)
         .executeTakeFirst();
       if (!target) throw new OutdatedRequest('approvals.server.statusInactive');
-      await writeStatusChange(trx, actor, refund, target, refund.version);
+      try {
+        await writeStatusChange(trx, actor, refund, target, refund.version);
+      } catch (error) {
+        // A write that committed between reading the refund and changing it (PostgreSQL) is a change too.
+        if (error instanceof HttpError && error.statusCode === 409)
+          throw new OutdatedRequest('approvals.server.refundChanged');
+        throw error;
+      }
       await logDecision(trx, actor, row, 'approval_approved', note, true, refund.payment_method_id);
       ticket = refund.ticket_id;
     });

@@ -26,6 +26,7 @@ function selectApprovals(db: Kysely<Database>) {
       'r.member_name',
       'r.refund_name',
       'a.amount_kurus',
+      'a.refund_version',
       'a.payment_method_id',
       'm.name as payment_method_name',
       'a.from_status_id',
@@ -57,7 +58,8 @@ function scoped(query: ApprovalQuery, scope: RefundScope): ApprovalQuery | null 
 }
 
 export function approvalJson(row: ApprovalRow, actor: RefundActor): Approval {
-  const { amount_kurus, ...rest } = row;
+  // The version is the server's own check (see decisions), not part of the answer.
+  const { amount_kurus, refund_version: _version, ...rest } = row;
   const json: Approval = {
     ...rest,
     amount: kurusToAmount(amount_kurus),

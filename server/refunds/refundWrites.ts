@@ -1,9 +1,9 @@
 import { hasPermission } from '../../contract/permissions.js';
 import type { ApprovalRequested, StatusMail } from '../../contract/refunds.js';
 import { requestApproval } from '../approvals/requests.js';
-import { loadApprovalGate, needsApproval } from '../approvals/settings.js';
+import { loadApprovalGate, needsApproval, type ApprovalGate } from '../approvals/settings.js';
 import type { AppContext } from '../context.js';
-import { forbidden } from '../http/errors.js';
+import { conflict, forbidden } from '../http/errors.js';
 import { logAction } from '../logs/logAction.js';
 import { sendStatusMail } from '../statusCannedResponses/statusMail.js';
 import { lockDuplicateKeys, refreshDuplicateGroup, sameDuplicateKey } from './duplicates.js';
@@ -17,16 +17,31 @@ import { serverText } from '../i18n/catalog.js';
 import { setFingerprint } from '../receiptReuse/fingerprints.js';
 import { logReceiptReuse } from '../receiptReuse/reuseLog.js';
 
-/** Creates a refund with its (already stored) receipt. */
-export async function createRefund(ctx: AppContext, actor: RefundActor, form: RefundForm): Promise<number> {
+/**
+ * Creates a refund with its (already stored) receipt. Asked into a status that needs approval at its
+ * amount, the refund is created in the first active status (by display order) that needs none and the
+ * asked status is recorded as a pending request in the same transaction (the answer's `approval`); with
+ * no such status the create is refused (409) and nothing is written.
+ */
+export async function createRefund(
+  ctx: AppContext,
+  actor: RefundActor,
+  form: RefundForm,
+): Promise<{ id: number; approval: ApprovalRequested | null }> {
   const values = parseRefundValues(form.fields, 'create') as RefundValues;
   await checkReferences(ctx.db, values, actor.scope.visibleMethodIds);
+  const gated = await gatedCreate(ctx, values);
   const stored = form.file?.path ?? null;
   return ctx.db.transaction().execute(async (trx) => {
     await lockDuplicateKeys(trx, ctx.dialect, [values]);
     const now = Date.now();
-    const row = { ...values, receipt_path: stored, deposit_receipt_path: null };
-    const { id } = await trx
+    const row = {
+      ...values,
+      status_id: gated?.start.id ?? values.status_id,
+      receipt_path: stored,
+      deposit_receipt_path: null,
+    };
+    const { id, version } = await trx
       .insertInto('refunds')
       .values({
         ...row,
@@ -36,7 +51,7 @@ export async function createRefund(ctx: AppContext, actor: RefundActor, form: Re
         created_at: now,
         updated_at: now,
       })
-      .returning('id')
+      .returning(['id', 'version'])
       .executeTakeFirstOrThrow();
     await refreshDuplicateGroup(trx, values);
     await writeRefundLog(trx, {
@@ -61,8 +76,46 @@ export async function createRefund(ctx: AppContext, actor: RefundActor, form: Re
       const reuse = await setFingerprint(trx, ctx.dialect, id, form.file.sha256);
       await logReceiptReuse(trx, actor, { id, paymentMethodId: values.payment_method_id }, reuse);
     }
-    return id;
+    const approval = gated
+      ? await requestApproval(
+          trx,
+          actor,
+          {
+            id,
+            payment_method_id: values.payment_method_id,
+            status_id: gated.start.id,
+            status_name: gated.start.name,
+            amount_kurus: values.amount_kurus,
+            version: Number(version),
+          },
+          gated.target,
+        )
+      : null;
+    return { id, approval };
   });
+}
+
+/**
+ * For a create into a status that needs approval at its amount: the status asked for and the one the
+ * refund starts in instead (the first active status by display order that needs no approval).
+ */
+async function gatedCreate(
+  ctx: AppContext,
+  values: RefundValues,
+): Promise<{ start: { id: number; name: string }; target: { id: number; name: string } } | null> {
+  const gate = await loadApprovalGate(ctx.db);
+  if (!needsApproval(gate, values.status_id, values.amount_kurus)) return null;
+  const statuses = await ctx.db
+    .selectFrom('statuses')
+    .select(['id', 'name'])
+    .where('is_active', '=', 1)
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
+  const start = statuses.find((status) => !needsApproval(gate, status.id, values.amount_kurus));
+  const target = statuses.find((status) => status.id === values.status_id);
+  if (!start || !target) throw conflict(serverText('approvals.server.noStartStatus'));
+  return { start, target };
 }
 
 const trackedOf = (row: RefundRow): TrackedState => ({
@@ -111,8 +164,10 @@ export async function updateRefund(
     Object.entries(asked).filter(([key, value]) => existing[key as keyof RefundRow] !== value),
   ) as Partial<RefundValues>;
   await checkReferences(ctx.db, changed, actor.scope.visibleMethodIds);
-  const target = await approvalTarget(ctx, existing, asked);
+  const gate = await loadApprovalGate(ctx.db);
+  const target = await approvalTarget(ctx, gate, existing, asked);
   const values = target ? withoutStatus(asked) : asked;
+  assertNoGatedRaise(gate, existing, values);
   const stored = form.file?.path ?? null;
   const before = trackedOf(existing);
   const after: TrackedState = { ...before, ...values, receipt_path: stored ?? before.receipt_path };
@@ -180,13 +235,14 @@ export async function updateRefund(
 /** The status an edit asks for when entering it needs approval (with the amount after the edit). */
 async function approvalTarget(
   ctx: AppContext,
+  gate: ApprovalGate,
   existing: RefundRow,
   asked: Partial<RefundValues>,
 ): Promise<{ id: number; name: string } | null> {
   const statusId = asked.status_id;
   if (statusId === undefined || statusId === existing.status_id) return null;
   const amount = asked.amount_kurus ?? existing.amount_kurus;
-  if (!needsApproval(await loadApprovalGate(ctx.db), statusId, amount)) return null;
+  if (!needsApproval(gate, statusId, amount)) return null;
   const status = await ctx.db
     .selectFrom('statuses')
     .select(['id', 'name'])
@@ -199,4 +255,16 @@ function withoutStatus(values: Partial<RefundValues>): Partial<RefundValues> {
   const rest = { ...values };
   delete rest.status_id;
   return rest;
+}
+
+/**
+ * A refund that stays in (or moves to) a status needing approval cannot have its amount raised to the
+ * threshold or above by an edit: that would be the gated move without the second person (409, nothing
+ * written). Lowering it, or raising it while leaving for a status without approval, is allowed.
+ */
+function assertNoGatedRaise(gate: ApprovalGate, existing: RefundRow, values: Partial<RefundValues>): void {
+  const amount = values.amount_kurus;
+  if (amount === undefined || amount <= existing.amount_kurus) return;
+  const statusAfter = values.status_id ?? existing.status_id;
+  if (needsApproval(gate, statusAfter, amount)) throw conflict(serverText('approvals.server.gatedRaise'));
 }

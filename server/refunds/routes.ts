@@ -94,11 +94,16 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
   api.post('/refunds', routeOptions(RefundRoutes.create), async (request, reply) => {
     const actor = await refundActorOf(ctx, request);
     const form = await readRefundForm(request, ctx.receipts);
-    const id = await removingUploadOnFailure(ctx.receipts, form, () => createRefund(ctx, actor, form));
+    const { id, approval } = await removingUploadOnFailure(ctx.receipts, form, () =>
+      createRefund(ctx, actor, form),
+    );
     const row = await loadVisibleRefund(ctx.db, actor.scope, id);
     return reply.status(201).send({
       ...refundJsonFor(row, ctx.receiptSigner, actor.subject),
-      message: serverText('server.refunds.created'),
+      ...(approval && { approval }),
+      message: approval
+        ? serverText('approvals.server.createdWithRequest', { status: approval.to_status_name })
+        : serverText('server.refunds.created'),
     });
   });
 

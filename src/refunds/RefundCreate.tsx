@@ -1,10 +1,13 @@
 import { Create, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import type { ApprovalRequested } from '../../contract/refunds';
+import { approvalRequestedNotice } from '../approvals/approvalNotices';
 import { useNotifyError } from '../common/useNotifyError';
 import { AnalyseReceiptButton } from './receipt/AnalyseReceiptButton';
 import { RefundForm } from './RefundForm';
 import { RefundFormFields } from './RefundFormFields';
 import { REFUND_LIST_PATH } from './refundPaths';
+import type { Refund } from './types';
 
 /** A new refund starts with status id 1. */
 const DEFAULT_VALUES = { status_id: 1 };
@@ -19,8 +22,12 @@ export const RefundCreate = () => {
       resource="refunds"
       title="refunds.form.createTitle"
       mutationOptions={{
-        onSuccess: () => {
-          notify('refunds.messages.created', { type: 'success' });
+        onSuccess: (created: Refund & { approval?: ApprovalRequested }) => {
+          // Asked into a status that needs approval: created in another status, the asked one awaits a decision.
+          if (created.approval) {
+            const notice = approvalRequestedNotice(created.approval);
+            notify(notice.message, notice.options);
+          } else notify('refunds.messages.created', { type: 'success' });
           navigate(REFUND_LIST_PATH);
         },
         onError: (error: unknown) => {

@@ -18,8 +18,7 @@ const MESSAGES = {
   self: 'Kendi talebinizi onaylayamaz veya reddedemezsiniz; kararı başka bir yetkili vermeli',
   pending: 'Bu iade için onay bekleyen bir durum değişikliği zaten var; önce o talep karara bağlanmalı',
   decided: 'Bu talep zaten karara bağlanmış veya geçersiz olmuş',
-  changed:
-    'İade talepten sonra değiştiği (durumu veya tutarı) için talep geçersiz oldu; gerekirse yeniden onaya gönderin',
+  changed: 'İade talepten sonra değiştiği için talep geçersiz oldu; gerekirse yeniden onaya gönderin',
 };
 
 /** The requester works the refunds (casi); the approvers may approve, one of them sees method 6 only. */

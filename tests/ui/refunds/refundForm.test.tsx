@@ -161,6 +161,39 @@ describe('refund create', () => {
     expect(view.location()).toBe('/refunds/create');
   }, 30_000);
 
+  it('says the asked status went for approval when the server created the refund in another one', async () => {
+    const user = setupUser();
+    mockRefundApi(adminUser, {
+      'POST /api/refunds': {
+        status: 201,
+        body: {
+          ...refund({ id: 78 }),
+          approval: { id: 5, to_status_id: 4, to_status_name: 'Tamamlandı', message: 'onaya gönderildi' },
+        },
+      },
+    });
+    const view = await openCreate();
+    await chooseOption(user, /^Ödeme Yöntemi/, 'Moven Banka');
+    await chooseOption(user, /^İade Sebebi/, 'Mükerrer Yatırım');
+    for (const [label, value] of [
+      [/^USER ID/, 'U1'],
+      [/^Login ID/, 'l1'],
+      [/^Üye Adı/, 'Ali'],
+      [/^İade Yapılacak İsim/, 'Veli'],
+      [/^Ticket - Chat ID/, 'T1'],
+      [/^E-posta/, 'a@example.com'],
+    ] as const) {
+      await user.type(screen.getByRole('textbox', { name: label }), value);
+    }
+    await user.type(screen.getByRole('textbox', { name: /^Tutar/ }), '500000');
+    await user.click(screen.getByRole('button', { name: 'İade Oluştur' }));
+    expect(
+      await toast('Durum değişikliği onaya gönderildi: Tamamlandı. İkinci bir yetkilinin onayı bekleniyor.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('İade başarıyla oluşturuldu')).toBeNull();
+    await waitFor(() => expect(view.location()).toBe('/refunds'));
+  }, 30_000);
+
   it('is closed to a user without create_refund', async () => {
     mockRefundApi(refundViewerUser);
     const view = renderApp('/refunds/create');
