@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import type { Database } from './types.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -35,6 +42,29 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The connection as Kysely sees it, with each SQL text prepared once: Kysely prepares every statement
+ * anew, and preparing took a tenth of the refund list's CPU time. A cached statement is never iterated
+ * (nothing here streams), so two uses cannot overlap on this single connection.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDialectConfig['database'] {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -55,7 +85,9 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('cache_size = -65536');
   return {
-    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
     location: file,
   };
