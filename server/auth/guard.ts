@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { loadUserAccess, type UserAccess } from './access.js';
-import { findActiveSession, type SessionPolicy } from './sessions.js';
+import { versionedCache, type VersionedCache } from '../db/versionedCache.js';
+import { liveSession, storedSession, type SessionPolicy, type StoredSession } from './sessions.js';
+import { hashToken } from './tokens.js';
 
 export interface AuthContext {
   sessionId: number;
@@ -29,6 +31,31 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+interface SignedIn {
+  session: StoredSession;
+  user: UserAccess | null;
+}
+
+const SIGNED_IN_ENTRIES = 1000;
+const signedInCaches = new WeakMap<Kysely<Database>, VersionedCache<SignedIn | null>>();
+
+/**
+ * A token's session and user with its permissions: three look-ups on every request, remembered while the
+ * database holds the same data (SQLite), so that signing out, a deactivation or a changed permission —
+ * each a write — is seen by the very next request.
+ */
+function signedInOf(db: Kysely<Database>, tokenHash: string): Promise<SignedIn | null> {
+  let cache = signedInCaches.get(db);
+  if (!cache) {
+    cache = versionedCache<SignedIn | null>(db, SIGNED_IN_ENTRIES);
+    signedInCaches.set(db, cache);
+  }
+  return cache.get(tokenHash, async () => {
+    const session = await storedSession(db, tokenHash);
+    return session ? { session, user: await loadUserAccess(db, session.user_id) } : null;
+  });
+}
+
 /** Sets request.auth from the bearer session, or refuses with 401. */
 export async function authenticate(
   request: FastifyRequest,
@@ -38,10 +65,11 @@ export async function authenticate(
   if (request.auth) return request.auth;
   const token = bearerToken(request);
   if (!token) throw unauthorized();
-  const session = await findActiveSession(db, token, policy);
-  if (!session) throw unauthorized();
-  const user = await loadUserAccess(db, session.userId);
-  if (!user || !user.is_active) throw unauthorized();
+  const signedIn = await signedInOf(db, hashToken(token));
+  if (!signedIn) throw unauthorized();
+  const session = await liveSession(db, signedIn.session, policy);
+  const user = signedIn.user;
+  if (!session || !user || !user.is_active) throw unauthorized();
   request.auth = { sessionId: session.sessionId, user };
   return request.auth;
 }

@@ -38,19 +38,33 @@ export interface ActiveSession {
   userId: number;
 }
 
-/** The live session of a bearer token, or null when unknown, idle too long or past its absolute expiry. */
-export async function findActiveSession(
-  db: Kysely<Database>,
-  token: string,
-  policy: SessionPolicy,
-): Promise<ActiveSession | null> {
-  const now = Date.now();
+export interface StoredSession {
+  id: number;
+  user_id: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+/** The stored session of a bearer token's hash, whatever its age (a read without side effects). */
+export async function storedSession(db: Kysely<Database>, tokenHash: string): Promise<StoredSession | null> {
   const row = await db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'last_seen_at', 'expires_at'])
-    .where('token_hash', '=', hashToken(token))
+    .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row) return null;
+  return row ?? null;
+}
+
+/**
+ * The session if it is still live: one idle too long or past its absolute expiry is deleted and refused;
+ * a live one is marked as seen now (at most once a minute).
+ */
+export async function liveSession(
+  db: Kysely<Database>,
+  row: StoredSession,
+  policy: SessionPolicy,
+): Promise<ActiveSession | null> {
+  const now = Date.now();
   const idleLimit = row.last_seen_at + policy.idleMinutes * 60_000;
   if (row.expires_at <= now || idleLimit <= now) {
     await db.deleteFrom('sessions').where('id', '=', row.id).execute();

@@ -10,7 +10,7 @@ import { contentRange, parseListParams } from '../http/simpleRest.js';
 import { csvColumnsFor, refundCsv } from './csvExport.js';
 import { listTotalCache } from './totalCache.js';
 import { listTotal } from './listQuery.js';
-import { listQueriesFor, readListRequest } from './listRequest.js';
+import { listQueriesFor, listReader, readListRequest } from './listRequest.js';
 import { refundActorOf, type RefundActor } from './refundActor.js';
 import { parseRefundFilter, type RefundFilter } from './refundFilter.js';
 import { readRefundForm, removingUploadOnFailure } from './refundForm.js';
@@ -38,7 +38,7 @@ function checkFilterPermissions(actor: RefundActor, filter: RefundFilter) {
 
 /** The refund list (react-admin's simple REST), its CSV export, one refund, its history, create and edit. */
 export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
-  const countTotal = listTotalCache(ctx.db, ctx.dialect);
+  const countTotal = listTotalCache(ctx.db);
   api.get(
     '/refunds',
     { ...routeOptions(RefundRoutes.list), serializerCompiler: nativeJson },
@@ -52,7 +52,7 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
         knownTotal !== null ? { total: knownTotal } : countTotal(total).then((n) => ({ total: n })),
       ]);
       const rows = await refundRowsInOrder(
-        ctx.db,
+        listReader(ctx, list),
         ids.map((row) => row.id),
       );
       const listed = listTotal(Number(count.total), ceiling);

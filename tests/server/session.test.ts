@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CASI_DEFAULT_PERMISSIONS } from '../../contract/permissions.js';
 import { requireAccess } from '../../server/auth/guard.js';
+import { loadConfig } from '../../server/config.js';
+import { openDatabase, type DatabaseHandle } from '../../server/db/connection.js';
 import { ADMIN_PASSWORD, setupTestServer } from './harness.js';
 
 const t = setupTestServer({
@@ -153,5 +155,41 @@ describe('permission guard', () => {
     const { token } = await t.signInWithRole('ky1', ['manage_users']);
     expect((await t.call('GET', '/api/guard-probe/admin', { token })).status).toBe(200);
     expect((await t.call('GET', '/api/guard-probe/logs', { token })).status).toBe(403);
+  });
+});
+
+describe('what another server process changes is seen by the very next request', () => {
+  /** A second process on the same database: its own connection, its own commits. */
+  async function inOtherProcess(change: (db: DatabaseHandle['db']) => Promise<unknown>) {
+    const config = loadConfig({ ...process.env, ...t.database.env });
+    const other = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      await change(other.db);
+    } finally {
+      await other.db.destroy();
+    }
+  }
+
+  it('a session ended, a user deactivated and a permission taken elsewhere are refused at once', async () => {
+    const roleId = await t.createRole('baska_surec', ['view_logs']);
+    const userId = await t.createUser({ username: 'baska_surec', password: ADMIN_PASSWORD, roleId });
+    const token = await t.signIn('baska_surec', ADMIN_PASSWORD);
+    for (let i = 0; i < 3; i++)
+      expect((await t.call('GET', '/api/guard-probe/logs', { token })).status).toBe(200);
+
+    await inOtherProcess((db) => db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute());
+    expect((await t.call('GET', '/api/guard-probe/logs', { token })).status).toBe(403);
+
+    await inOtherProcess((db) =>
+      db.updateTable('users').set({ is_active: 0 }).where('id', '=', userId).execute(),
+    );
+    expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(401);
+
+    await inOtherProcess((db) =>
+      db.updateTable('users').set({ is_active: 1 }).where('id', '=', userId).execute(),
+    );
+    expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(200);
+    await inOtherProcess((db) => db.deleteFrom('sessions').where('user_id', '=', userId).execute());
+    expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(401);
   });
 });
