@@ -69,6 +69,8 @@ export default defineConfig({
           name: 'server-pg',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // What only SQLite has (its read threads, its file) lives in a *.sqlite.test.ts file.
+          exclude: ['tests/server/**/*.sqlite.test.ts'],
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -5,8 +5,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/connection.js';
+import { openReadPool } from './db/readPool.js';
+import { readPoolKysely } from './db/readPoolDialect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDatabase, type SeedResult } from './db/seed.js';
+import type { Database } from './db/types.js';
 import { authenticate, installAuthentication } from './auth/guard.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
 import { passwordRoutes } from './auth/passwordRoutes.js';
@@ -60,8 +63,13 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(handle);
   const seed = await seedDatabase(handle, { username: config.adminUsername, password: config.adminPassword });
+  const readPool =
+    handle.dialect === 'sqlite' && config.readThreads > 0
+      ? openReadPool(handle.location, config.readThreads)
+      : null;
   const ctx: AppContext = {
     db: handle.db,
+    readDb: readPool ? readPoolKysely<Database>(readPool) : handle.db,
     dialect: handle.dialect,
     config,
     sessionPolicy: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
@@ -135,6 +143,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   void startOrphanSweep(ctx.db, ctx.receipts, app.log);
   app.addHook('onClose', async () => {
     clearInterval(purge);
+    await readPool?.close();
     await ctx.db.destroy();
   });
 

@@ -44,6 +44,8 @@ export interface Config {
   helpdeskTimeoutMs: number;
   /** A request whose headers and body have not all arrived by then is answered 408 and its connection closed. */
   requestTimeoutMs: number;
+  /** Worker threads with read-only SQLite connections for long reads (searches, exports); 0: none. */
+  readThreads: number;
 }
 
 function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -88,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpdeskTimeoutMs: intSetting(env, 'HELPDESK_TIMEOUT_MS', 8000, 1),
     // Long enough for a 5 MB receipt over a slow (1 Mbit/s) link; a client that stalls is cut off then.
     requestTimeoutMs: intSetting(env, 'REQUEST_TIMEOUT_MS', 60_000, 100),
+    readThreads: intSetting(env, 'READ_THREADS', 2, 0),
   };
 }

@@ -10,6 +10,12 @@ import type { ReceiptUrlSigner } from './receipts/signer.js';
 /** What every route module needs: the database and the settings. */
 export interface AppContext {
   db: Kysely<Database>;
+  /**
+   * For long reads that take no part in a transaction (lists, exports, reports): on SQLite a pool of
+   * read-only connections in worker threads, so the event loop keeps serving; on PostgreSQL the same pool
+   * as `db`.
+   */
+  readDb: Kysely<Database>;
   dialect: DialectName;
   config: Config;
   sessionPolicy: SessionPolicy;

@@ -92,7 +92,7 @@ export async function* refundCsv(
   let lastId: number | null = null;
   for (;;) {
     const after: number | null = lastId;
-    const ids: Array<{ id: number }> = await ctx.db
+    const ids: Array<{ id: number }> = await ctx.readDb
       .selectFrom('refunds')
       .$if(condition !== null, (qb) => qb.where(condition as Expression<SqlBool>))
       .$if(after !== null, (qb) => qb.where('refunds.id', '<', after as number))
@@ -101,7 +101,7 @@ export async function* refundCsv(
       .limit(BATCH)
       .execute();
     if (ids.length === 0) return;
-    const rows = await selectRefundRows(ctx.db)
+    const rows = await selectRefundRows(ctx.readDb)
       .where(
         'refunds.id',
         'in',

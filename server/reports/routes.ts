@@ -41,9 +41,9 @@ export const reportRoutes: RoutePlugin = async (api, { ctx }) => {
     const { range, scope } = await rangeAndScope(request, request.query);
     const actor = actorOf(request);
     const [groups, names, latest] = await Promise.all([
-      methodStatusGroups(ctx.db, range, scope),
-      loadCatalogNames(ctx.db),
-      latestRefunds(ctx.db, range, scope, LATEST_COUNT),
+      methodStatusGroups(ctx.readDb, range, scope),
+      loadCatalogNames(ctx.readDb),
+      latestRefunds(ctx.readDb, range, scope, LATEST_COUNT),
     ]);
     return {
       ...dashboardFigures(groups, names),
@@ -59,7 +59,10 @@ export const reportRoutes: RoutePlugin = async (api, { ctx }) => {
     ) =>
     async (request: FastifyRequest, query: ReportQuery) => {
       const { range, scope } = await rangeAndScope(request, query);
-      const [groups, names] = await Promise.all([load(ctx.db, range, scope), loadCatalogNames(ctx.db)]);
+      const [groups, names] = await Promise.all([
+        load(ctx.readDb, range, scope),
+        loadCatalogNames(ctx.readDb),
+      ]);
       return build(groups, names);
     };
 
