@@ -2,7 +2,7 @@
  * Nobody waits behind another's work: the default page's p95 (autocannon, several connections) alone, then
  * while at the same time one user streams the whole CSV export, another runs short searches one after the
  * other, and an admin turns a large status's completed flag on (and off again at the end, so the bench
- * database keeps its data). Against server/main.ts in its own process(es).
+ * database keeps its data). Against the built server (dist/server/main.js) in its own process(es).
  */
 import type { LoadClient } from './load/loadClient.js';
 import type { RequestSpec } from './load/loadJob.js';

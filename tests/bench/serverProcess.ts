@@ -1,14 +1,27 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** The real entry point (server/main.ts) in its own process(es), as `npm start` runs it. */
+let built = false;
+
+/** The server compiled as `npm start` runs it (dist/server), built once per bench run. */
+function builtServerEntry(): string {
+  if (!built) {
+    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+    execFileSync(process.execPath, [tsc, '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
+    built = true;
+  }
+  return path.resolve('dist/server/main.js');
+}
+
+/** The real entry point (dist/server/main.js) in its own process(es), as `npm start` runs it. */
 export interface ServerProcess {
   baseUrl: string;
   stop(): Promise<void>;
 }
 
 /**
- * Starts server/main.ts with WEB_CONCURRENCY=workers on the given database settings and waits for its
+ * Builds and starts the server with WEB_CONCURRENCY=workers on the given database settings and waits for its
  * start-up line. The bench's load generator then runs in another process than the server under test.
  */
 export function startServerProcess(
@@ -16,7 +29,7 @@ export function startServerProcess(
   port: number,
   env: Record<string, string | undefined>,
 ): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [builtServerEntry()], {
     env: {
       ...process.env,
       ...env,

@@ -1,5 +1,5 @@
 /**
- * Requests per second of the default refund page with 10 connections, against server/main.ts run with 1, 2 …
+ * Requests per second of the default refund page with 10 connections, against the built server run with 1, 2 …
  * worker processes (WEB_CONCURRENCY) on the bench's database; autocannon runs in the bench's process.
  */
 import type { LoadClient } from './load/loadClient.js';
@@ -75,7 +75,7 @@ export async function measureThroughput(
 
 export function throughputReport(results: ThroughputResult[]): string {
   return [
-    `Default page throughput, ${THROUGHPUT_CONNECTIONS} connections, server/main.ts in its own processes:`,
+    `Default page throughput, ${THROUGHPUT_CONNECTIONS} connections, the built server in its own processes:`,
     ...results.map(
       (r) =>
         `  ${r.workers} worker${r.workers === 1 ? ' ' : 's'}: ${r.requestsPerSecond.toFixed(0)} req/s, ` +
