@@ -2,7 +2,9 @@
  * Nobody waits behind another's work: the default page's p95 (autocannon, several connections) alone, then
  * while at the same time one user streams the whole CSV export, another runs short searches one after the
  * other, and an admin turns a large status's completed flag on (and off again at the end, so the bench
- * database keeps its data). Against the built server (dist/server/main.js) in its own process(es).
+ * database keeps its data). Twice: as fast as the answers come, where on a small machine the p95 is mostly
+ * the queue of the page's own requests (what the throughput case measures), and at a steady half of the
+ * rate it serves alone, where a request waits only behind other work. Against the built server (dist/server/main.js) in its own process(es).
  */
 import type { LoadClient } from './load/loadClient.js';
 import type { RequestSpec } from './load/loadJob.js';
@@ -31,6 +33,10 @@ export interface MixedLoadResult {
   mixedP50: number;
   mixedP95: number;
   mixedRequests: number;
+  /** The same page at a steady rate (half of what it serves alone), alone and beside the others. */
+  pacedRate: number;
+  pacedAloneP95: number;
+  pacedMixedP95: number;
   exportedMegabytes: number;
   searchP95: number;
   searches: number;
@@ -86,17 +92,21 @@ export async function measureMixedLoad(run: MixedLoadRun): Promise<MixedLoadResu
     DATABASE_URL: run.database.databaseUrl ?? '',
   });
   const headers = { authorization: `Bearer ${run.token}` };
-  const page = (amount: number) =>
+  const page = (amount: number, overallRate?: number) =>
     run.load.run({
       baseUrl: server.baseUrl,
       headers,
       connections: run.connections,
       amount,
+      overallRate,
       requests: [run.defaultPage],
     });
   try {
     const alone = await page(1000);
     const perSecond = alone.latenciesMs.length / (alone.elapsedMs / 1000);
+    const pacedRate = Math.max(50, Math.round(perSecond / 2 / 10) * 10);
+    const pacedAmount = pacedRate * Math.min(run.seconds, 5);
+    const pacedAlone = await page(pacedAmount, pacedRate);
     let finish = () => {};
     const stop = new Promise<void>((resolve) => (finish = resolve));
     const exporting = exportWhile(server.baseUrl, headers, stop);
@@ -104,6 +114,7 @@ export async function measureMixedLoad(run: MixedLoadRun): Promise<MixedLoadResu
     const toggleMs = await setCompleted(server.baseUrl, headers, true);
     // Fewer requests than alone in the same time: the page shares the machine with the rest.
     const mixed = await page(Math.max(500, Math.round((perSecond * run.seconds) / 2)));
+    const pacedMixed = await page(pacedAmount, pacedRate);
     finish();
     const [exportedMegabytes, searchLatencies] = await Promise.all([exporting, searching]);
     await setCompleted(server.baseUrl, headers, false);
@@ -113,6 +124,9 @@ export async function measureMixedLoad(run: MixedLoadRun): Promise<MixedLoadResu
       mixedP50: percentile(mixed.latenciesMs, 50),
       mixedP95: percentile(mixed.latenciesMs, 95),
       mixedRequests: mixed.latenciesMs.length,
+      pacedRate,
+      pacedAloneP95: percentile(pacedAlone.latenciesMs, 95),
+      pacedMixedP95: percentile(pacedMixed.latenciesMs, 95),
       exportedMegabytes,
       searchP95: percentile(searchLatencies, 95),
       searches: searchLatencies.length,
@@ -124,11 +138,13 @@ export async function measureMixedLoad(run: MixedLoadRun): Promise<MixedLoadResu
 }
 
 export function mixedLoadReport(r: MixedLoadResult, connections: number): string {
-  const check = r.mixedP95 < MIXED_P95_TARGET_MS ? 'ok' : `MISS ≥ ${MIXED_P95_TARGET_MS} ms`;
+  const check = (p95: number) => (p95 < MIXED_P95_TARGET_MS ? 'ok' : `MISS ≥ ${MIXED_P95_TARGET_MS} ms`);
   return [
     `Mixed load, ${r.workers} worker(s): default page at ${connections} connections, ${r.mixedRequests} requests`,
-    `  alone p95 ${r.aloneP95.toFixed(1)} ms; with the others p50 ${r.mixedP50.toFixed(1)} ms, ` +
-      `p95 ${r.mixedP95.toFixed(1)} ms ${check}`,
+    `  as fast as answered: alone p95 ${r.aloneP95.toFixed(1)} ms; with the others p50 ${r.mixedP50.toFixed(1)} ms, ` +
+      `p95 ${r.mixedP95.toFixed(1)} ms ${check(r.mixedP95)}`,
+    `  at a steady ${r.pacedRate} req/s: alone p95 ${r.pacedAloneP95.toFixed(1)} ms; with the others ` +
+      `p95 ${r.pacedMixedP95.toFixed(1)} ms ${check(r.pacedMixedP95)}`,
     `  meanwhile: export streamed ${r.exportedMegabytes.toFixed(1)} MB; ${r.searches} searches '${SEARCH_TERM}' ` +
       `p95 ${r.searchP95.toFixed(1)} ms; completed flag of status ${TOGGLED_STATUS_ID} answered in ` +
       `${r.toggleMs.toFixed(0)} ms (its rewrite runs on)`,

@@ -221,6 +221,11 @@ async function runApiBench(options: BenchOptions, figures: Figures) {
         unit: 'ms',
         higherIsBetter: false,
       };
+      figures[`mixed load default page p95 at a steady rate, ${workers} worker(s)`] = {
+        value: mixed.pacedMixedP95,
+        unit: 'ms',
+        higherIsBetter: false,
+      };
     }
   } finally {
     await load.close();

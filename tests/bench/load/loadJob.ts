@@ -16,6 +16,8 @@ export interface LoadJob {
    * is still in flight (and loading the database) when the next run starts.
    */
   amount: number;
+  /** Requests per second over all connections; absent: as fast as the answers come (a closed loop). */
+  overallRate?: number;
   /** Requests taken in turn across all connections (each used once when `amount` ≤ their number). */
   requests: RequestSpec[];
 }

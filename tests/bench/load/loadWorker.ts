@@ -19,6 +19,7 @@ function runJob(job: LoadJob): Promise<LoadOutcome> {
         url: job.baseUrl,
         connections: job.connections,
         amount: job.amount,
+        ...(job.overallRate ? { overallRate: job.overallRate } : {}),
         timeout: 60,
         // autocannon notices the end of a run at its next sample tick (1 s by default).
         sampleInt: 10,
