@@ -2,9 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCREENSHOT_DIR, apiCall } from './harness.js';
-import { openLogin, setUpAdminBrowser, submitCredentials } from './uiSteps.js';
+import { openLogin, screenshotAt, setUpAdminBrowser, submitCredentials, type Theme } from './uiSteps.js';
 
-type Theme = 'light' | 'dark';
 const THEMES: Theme[] = ['light', 'dark'];
 const SIZES = [
   { width: 1366, height: 768 },
@@ -54,14 +53,6 @@ async function open(page: Page, urlPath: string, size: { width: number; height: 
     return r + g + b < 3 * 128;
   });
   expect(dark, `${urlPath} in ${theme} mode`).toBe(theme === 'dark');
-}
-
-async function screenshot(page: Page, name: string, size: { width: number; height: number }, theme: Theme) {
-  await page.mouse.move(size.width - 2, size.height - 2);
-  await page.waitForTimeout(300);
-  await page.screenshot({
-    path: path.join(SCREENSHOT_DIR, `${name}-${size.width}x${size.height}-${theme}.png`),
-  });
 }
 
 describe('admin panel: the missing spec pieces in a real browser', () => {
@@ -193,12 +184,12 @@ describe('admin panel: the missing spec pieces in a real browser', () => {
           () => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth,
         );
         expect(overflow, 'page wider than the window').toBeLessThanOrEqual(0);
-        await screenshot(page, 'admin-roles-sync', size, theme);
+        await screenshotAt(page, 'admin-roles-sync', size, theme);
 
         await roleRow(page, 'gozlemci').getByRole('button', { name: 'Yetkileri Düzenle' }).click();
         const editor = page.getByRole('dialog', { name: 'Gözlemci Yetkileri' });
         await editor.getByRole('button', { name: 'Logları görüntüleme' }).waitFor();
-        await screenshot(page, 'admin-permission-editor', size, theme);
+        await screenshotAt(page, 'admin-permission-editor', size, theme);
         await editor.getByRole('button', { name: 'Kapat' }).click();
       });
     }

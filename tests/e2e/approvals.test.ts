@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -12,9 +11,8 @@ import {
   watchPageProblems,
   type AppServer,
 } from './harness.js';
-import { chooseOption, submitCredentials } from './uiSteps.js';
+import { chooseOption, screenshotAt, submitCredentials, type Theme } from './uiSteps.js';
 
-type Theme = 'light' | 'dark';
 const DESK = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
@@ -115,14 +113,6 @@ async function show(page: Page, urlPath: string, size: { width: number; height: 
   expect(dark, `${urlPath} in ${theme} mode`).toBe(theme === 'dark');
 }
 
-async function screenshot(page: Page, name: string, size: { width: number; height: number }, theme: Theme) {
-  await page.mouse.move(size.width - 2, size.height - 2);
-  await page.waitForTimeout(300);
-  await page.screenshot({
-    path: path.join(SCREENSHOT_DIR, `${name}-${size.width}x${size.height}-${theme}.png`),
-  });
-}
-
 const refundStatus = async () =>
   (
     await apiCall<{ status_id: number; pending_approval_id: number | null }>(
@@ -172,25 +162,25 @@ describe('four-eyes approval in two browsers', () => {
     const row = b.getByTestId(`approval-row-${approvalId}`);
     await row.waitFor();
     expect(await row.textContent()).toContain('75.000,00 TL');
-    await screenshot(b, 'approvals-queue', DESK, 'light');
+    await screenshotAt(b, 'approvals-queue', DESK, 'light');
     await show(b, '/approvals', PHONE, 'dark');
     await b.getByTestId(`approval-row-${approvalId}`).waitFor();
-    await screenshot(b, 'approvals-queue', PHONE, 'dark');
+    await screenshotAt(b, 'approvals-queue', PHONE, 'dark');
 
     await show(b, `/refunds/${refundId}`, PHONE, 'dark');
     await b.getByTestId('pending-approval-panel').getByRole('button', { name: 'Onayla' }).waitFor();
-    await screenshot(b, 'approvals-detail', PHONE, 'dark');
+    await screenshotAt(b, 'approvals-detail', PHONE, 'dark');
     await show(b, `/refunds/${refundId}`, DESK, 'light');
     const decide = b.getByTestId('pending-approval-panel');
     await decide.getByRole('button', { name: 'Onayla' }).waitFor();
-    await screenshot(b, 'approvals-detail', DESK, 'light');
+    await screenshotAt(b, 'approvals-detail', DESK, 'light');
     await decide.getByRole('button', { name: 'Onayla' }).click();
     const dialog = b.getByRole('dialog');
     await dialog.getByLabel('Not (isteğe bağlı)').fill('Dekont ve tutar kontrol edildi');
     await dialog.getByRole('button', { name: 'Onayla' }).click();
     await b.getByText('Talep onaylandı; durum değiştirildi').first().waitFor();
     await b.getByTestId('status-badge').filter({ hasText: 'Tamamlandı' }).first().waitFor();
-    await screenshot(b, 'approvals-detail-approved', DESK, 'light');
+    await screenshotAt(b, 'approvals-detail-approved', DESK, 'light');
     expect(await refundStatus()).toMatchObject({ status_id: 4, pending_approval_id: null });
     await b.getByText('Onaylandı (dört göz)').first().waitFor();
 
@@ -205,10 +195,10 @@ describe('four-eyes approval in two browsers', () => {
     await threshold.waitFor();
     expect(await threshold.inputValue()).toBe('10000,00');
     expect(await admin.page.getByLabel('Dört göz onayı açık').isChecked()).toBe(true);
-    await screenshot(admin.page, 'approvals-settings', DESK, 'light');
+    await screenshotAt(admin.page, 'approvals-settings', DESK, 'light');
     await show(admin.page, '/admin/approvals', PHONE, 'dark');
     await admin.page.getByLabel('Tutar eşiği (TL)').waitFor();
-    await screenshot(admin.page, 'approvals-settings', PHONE, 'dark');
+    await screenshotAt(admin.page, 'approvals-settings', PHONE, 'dark');
     expect(admin.problems).toEqual([]);
   }, 120_000);
 });

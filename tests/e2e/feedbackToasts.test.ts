@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureReceiptCorpus, samplePath, type CorpusSample } from '../receiptCorpus/receiptCorpus.js';
-import { SCREENSHOT_DIR } from './harness.js';
-import { type AdminBrowserSession, chooseOption, setUpAdminBrowser } from './uiSteps.js';
+import {
+  type AdminBrowserSession,
+  chooseOption,
+  screenshotAt,
+  setUpAdminBrowser,
+  type Theme,
+} from './uiSteps.js';
 
-type Theme = 'light' | 'dark';
 const SIZES = [
   { width: 1366, height: 768 },
   { width: 1440, height: 900 },
@@ -85,14 +89,6 @@ async function open(urlPath: string, size: { width: number; height: number }, th
   await app.page.goto(`${app.server.baseUrl}${urlPath}`);
 }
 
-async function screenshot(name: string, size: { width: number; height: number }, theme: Theme) {
-  await app.page.mouse.move(size.width / 2, size.height - 2);
-  await app.page.waitForTimeout(300); // the toast's opening transition
-  await app.page.screenshot({
-    path: path.join(SCREENSHOT_DIR, `${name}-${size.width}x${size.height}-${theme}.png`),
-  });
-}
-
 /** The list row of this member. */
 const rowOf = (member: string) => app.page.getByRole('row').filter({ hasText: member }).first();
 
@@ -120,7 +116,10 @@ describe('toasts follow the actions in a real browser', () => {
         await expect.poll(toastTexts, { timeout: 3000 }).toEqual([expected]);
         expect(Date.now() - started, 'the new message is not held back by the old one').toBeLessThan(3000);
         expect(await userMenuFree()).toBe('free');
-        await screenshot('toast-after-actions', size, theme);
+        await screenshotAt(app.page, 'toast-after-actions', size, theme, {
+          x: size.width / 2,
+          y: size.height - 2,
+        });
       });
     }
   }
@@ -138,12 +137,18 @@ describe('toasts follow the actions in a real browser', () => {
     await app.page.evaluate(() => window.scrollTo(0, 0));
     await app.page.waitForTimeout(400);
     expect(await userMenuFree()).toBe('free');
-    await screenshot('toast-analysis-progress', size, 'light');
+    await screenshotAt(app.page, 'toast-analysis-progress', size, 'light', {
+      x: size.width / 2,
+      y: size.height - 2,
+    });
 
     const refundName = app.page.getByRole('textbox', { name: /^İade Yapılacak İsim/ });
     await expect.poll(() => refundName.inputValue(), { timeout: 30_000 }).not.toBe('');
     // Filled: the progress message is gone and the result says so, without waiting out a timer.
     await expect.poll(toastTexts, { timeout: 1000 }).toEqual([ANALYSED]);
-    await screenshot('toast-analysis-done', size, 'light');
+    await screenshotAt(app.page, 'toast-analysis-done', size, 'light', {
+      x: size.width / 2,
+      y: size.height - 2,
+    });
   });
 });

@@ -1,14 +1,12 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PNG_1X1 } from '../server/fixtures/receipts.js';
-import { SCREENSHOT_DIR, apiCall } from './harness.js';
-import { type AdminBrowserSession, setUpAdminBrowser } from './uiSteps.js';
+import { apiCall } from './harness.js';
+import { type AdminBrowserSession, screenshotAt, setUpAdminBrowser, type Theme } from './uiSteps.js';
 
 /** Enough refunds for a full page and more; every seventh member has a name too long for its column. */
 const REFUND_COUNT = 80;
 const LONG_NAME = 'Abdurrahman Muhammed Emin Karadenizlioğlu';
 
-type Theme = 'light' | 'dark';
 const THEMES: Theme[] = ['light', 'dark'];
 const LAPTOPS = [
   { width: 1366, height: 768 },
@@ -99,15 +97,6 @@ async function open(urlPath: string, size: { width: number; height: number }, th
   expect(dark, `${urlPath} in ${theme} mode`).toBe(theme === 'dark');
 }
 
-async function screenshot(name: string, size: { width: number; height: number }, theme: Theme) {
-  // The mouse off any row or button: no hover shade or tooltip in the picture.
-  await app.page.mouse.move(size.width - 2, size.height - 2);
-  await app.page.waitForTimeout(300);
-  await app.page.screenshot({
-    path: path.join(SCREENSHOT_DIR, `${name}-${size.width}x${size.height}-${theme}.png`),
-  });
-}
-
 /** How wide the page can be scrolled: the window's width when nothing sticks out. */
 const pageScrollWidth = () => app.page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
 
@@ -163,7 +152,7 @@ describe('pages fit laptops and phones, in light and dark mode', () => {
       it(`lists refunds at ${size.width}×${size.height} (${theme}) without sideways scrolling`, async () => {
         await open('/refunds', size, theme);
         await app.page.getByRole('cell', { name: `#${detailId}` }).waitFor();
-        await screenshot('refunds', size, theme);
+        await screenshotAt(app.page, 'refunds', size, theme);
         expect(await pageScrollWidth()).toBeLessThanOrEqual(size.width);
         const table = await measureRefundTable();
         expect(table.wrapperScroll, 'the table scrolls sideways in its card').toBeLessThanOrEqual(
@@ -229,7 +218,7 @@ describe('pages fit laptops and phones, in light and dark mode', () => {
       for (const phonePage of PHONE_PAGES) {
         await open(phonePage.path(), PHONE, theme);
         await phonePage.ready();
-        await screenshot(phonePage.name, PHONE, theme);
+        await screenshotAt(app.page, phonePage.name, PHONE, theme);
         expect(await pageScrollWidth(), `${phonePage.name} page width`).toBeLessThanOrEqual(PHONE.width);
         const menuButton = app.page.getByRole('button', { name: 'Kullanıcı menüsü' });
         const box = await menuButton.boundingBox();

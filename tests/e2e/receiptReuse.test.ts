@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { textPdf } from '../server/fixtures/textPdf.js';
-import { SCREENSHOT_DIR, apiCall, refundByMember } from './harness.js';
-import { chooseOption, setUpAdminBrowser } from './uiSteps.js';
+import { apiCall, refundByMember } from './harness.js';
+import { chooseOption, screenshotAt, setUpAdminBrowser, type Theme } from './uiSteps.js';
 
 /** One bank receipt, attached to two refunds. */
 const RECEIPT = textPdf([
@@ -44,22 +43,12 @@ const app = setUpAdminBrowser({
   },
 });
 
-type Theme = 'light' | 'dark';
-
 async function openCreate(size: { width: number; height: number }, theme: Theme) {
   await app.page.setViewportSize(size);
   await app.page.evaluate((name) => localStorage.setItem('RaStore.theme', JSON.stringify(name)), theme);
   await app.page.goto(`${app.server.baseUrl}/refunds/create`);
   await app.page.getByRole('heading', { name: 'Yeni İade Oluştur' }).waitFor();
   await app.page.getByLabel('Dekont dosyası').waitFor({ state: 'attached' });
-}
-
-async function screenshot(name: string, size: { width: number; height: number }, theme: Theme) {
-  await app.page.mouse.move(size.width - 2, size.height - 2);
-  await app.page.waitForTimeout(300);
-  await app.page.screenshot({
-    path: path.join(SCREENSHOT_DIR, `receipt-reuse-${name}-${size.width}x${size.height}-${theme}.png`),
-  });
 }
 
 describe('a receipt already used by another refund', () => {
@@ -84,7 +73,7 @@ describe('a receipt already used by another refund', () => {
     expect(await link.getAttribute('href')).toBe(`/refunds/${firstId}`);
     expect(await link.getAttribute('target')).toBe('_blank');
     await warning.scrollIntoViewIfNeeded();
-    await screenshot('form', laptop, 'light');
+    await screenshotAt(app.page, 'receipt-reuse-form', laptop, 'light');
 
     // The link opens the other refund beside the form, which keeps what was typed.
     const [other] = await Promise.all([app.page.context().waitForEvent('page'), link.click()]);
@@ -124,7 +113,7 @@ describe('a receipt already used by another refund', () => {
     await expect.poll(() => reusedOnly.isChecked()).toBe(true);
     await app.page.getByRole('row').filter({ hasText: 'İkinci Dekont Sahibi' }).first().waitFor();
     await app.page.getByRole('row').filter({ hasText: 'İlk Dekont Sahibi' }).first().waitFor();
-    await screenshot('list', laptop, 'light');
+    await screenshotAt(app.page, 'receipt-reuse-list', laptop, 'light');
     await reusedOnly.click();
     await expect.poll(() => reusedOnly.isChecked()).toBe(false);
   });
@@ -138,7 +127,7 @@ describe('a receipt already used by another refund', () => {
     const second = await refundByMember(app.server, app.apiToken, 'İkinci Dekont Sahibi');
     await expect.poll(() => warning.textContent()).toContain(`#${firstId}, #${second.id}`);
     await warning.scrollIntoViewIfNeeded();
-    await screenshot('form', phone, 'dark');
+    await screenshotAt(app.page, 'receipt-reuse-form', phone, 'dark');
     const box = await warning.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= phone.width).toBe(true);
     expect(app.problems).toEqual([]);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
@@ -92,4 +93,24 @@ export function setUpAdminBrowser(options: AdminBrowserOptions = {}): AdminBrows
 export async function chooseOption(combobox: Locator, option: string): Promise<void> {
   await combobox.click();
   await combobox.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+export type Theme = 'light' | 'dark';
+
+/**
+ * A picture of the page as a staffer sees it, `<name>-<width>x<height>-<theme>.png` in the screenshot folder:
+ * the mouse parked off every row and button (no hover shade or tooltip), after the opening transitions.
+ */
+export async function screenshotAt(
+  page: Page,
+  name: string,
+  size: { width: number; height: number },
+  theme: Theme,
+  mouse = { x: size.width - 2, y: size.height - 2 },
+): Promise<void> {
+  await page.mouse.move(mouse.x, mouse.y);
+  await page.waitForTimeout(300);
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}-${size.width}x${size.height}-${theme}.png`),
+  });
 }
