@@ -21,6 +21,29 @@ export type ListRequest = ReturnType<typeof readListRequest>;
  */
 export const listReader = (ctx: AppContext, { filter }: ListRequest) => (filter.q ? ctx.readDb : ctx.db);
 
+/** Below this offset a page is read from the start whatever the total. */
+const FROM_END_ABOVE_OFFSET = 1000;
+
+/** Whether the page may be read from the list's end, which needs its total first. */
+export const mayReadFromEnd = ({ params, filter }: ListRequest) =>
+  filter.q === undefined && params.offset >= FROM_END_ABOVE_OFFSET;
+
+/**
+ * A page in the back half of a long list without a search, read from its end: the same sort reversed,
+ * skipping the rows after the page instead of the (many more) before it, then turned round. `total` must
+ * be the exact count of the list (not a capped one), which a list without a search always has.
+ */
+export function pageFromEnd(ctx: AppContext, list: ListRequest, scope: RefundScope, total: number) {
+  const { params, filter, sort } = list;
+  if (filter.q !== undefined || params.offset < FROM_END_ABOVE_OFFSET || params.offset * 2 <= total)
+    return null;
+  const rows = Math.min(params.limit, total - params.offset);
+  if (rows <= 0) return null;
+  const reversed = { field: sort.field, order: sort.order === 'asc' ? 'desc' : 'asc' } as const;
+  const fromEnd = total - params.offset - rows;
+  return refundPageQueries(ctx.db, ctx.dialect, filter, scope, reversed, fromEnd, rows).page;
+}
+
 /** The page and total statements of a list request within `scope`, its search planned first. */
 export async function listQueriesFor(ctx: AppContext, list: ListRequest, scope: RefundScope) {
   const { params, filter, sort } = list;

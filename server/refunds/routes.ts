@@ -10,7 +10,7 @@ import { contentRange, parseListParams } from '../http/simpleRest.js';
 import { csvColumnsFor, refundCsv } from './csvExport.js';
 import { listTotalCache } from './totalCache.js';
 import { listTotal } from './listQuery.js';
-import { listQueriesFor, listReader, readListRequest } from './listRequest.js';
+import { listQueriesFor, listReader, mayReadFromEnd, pageFromEnd, readListRequest } from './listRequest.js';
 import { refundActorOf, type RefundActor } from './refundActor.js';
 import { parseRefundFilter, type RefundFilter } from './refundFilter.js';
 import { readRefundForm, removingUploadOnFailure } from './refundForm.js';
@@ -47,9 +47,12 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
       const list = readListRequest(request.query);
       checkFilterPermissions(actor, list.filter);
       const { page, total, knownTotal, ceiling } = await listQueriesFor(ctx, list, actor.scope);
+      const counting = knownTotal !== null ? Promise.resolve(knownTotal) : countTotal(total);
+      const deep = ceiling === null && mayReadFromEnd(list) ? await counting : null;
+      const fromEnd = deep === null ? null : pageFromEnd(ctx, list, actor.scope, deep);
       const [ids, count] = await Promise.all([
-        page.execute(),
-        knownTotal !== null ? { total: knownTotal } : countTotal(total).then((n) => ({ total: n })),
+        fromEnd ? fromEnd.execute().then((reversed) => reversed.reverse()) : page.execute(),
+        counting.then((n) => ({ total: n })),
       ]);
       const rows = await refundRowsInOrder(
         listReader(ctx, list),
