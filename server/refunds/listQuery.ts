@@ -92,16 +92,22 @@ const WALK_SORT_INDEX_ABOVE = 1000;
  */
 export const SEARCH_COUNT_STEP = 1000;
 
-/** The most rows the list's total counts, or null when it counts every match. */
+/**
+ * The most rows the list's total counts, or null when it counts every match. Besides text searches,
+ * PostgreSQL caps a list filtered by its mail state.
+ */
 export function totalCeiling(
   filter: RefundFilter,
   dialect: DialectName,
   offset: number,
   limit: number,
 ): number | null {
+  const step = SEARCH_COUNT_STEP * Math.ceil((offset + limit + 1) / SEARCH_COUNT_STEP);
+  // PostgreSQL counts the mail state's rows one by one (no rollup holds it: ~0.3 s for 750 000 of them).
+  if (dialect === 'postgres' && filter.mailSent !== undefined) return step;
   if (!filter.q || EXACT_ID.test(filter.q)) return null;
   if (dialect === 'sqlite' && [...filter.q].length >= 3) return null;
-  return SEARCH_COUNT_STEP * Math.ceil((offset + limit + 1) / SEARCH_COUNT_STEP);
+  return step;
 }
 
 /** A list's total as counted: past the ceiling it is reported as the ceiling, marked capped. */
