@@ -58,6 +58,22 @@ async function setCompleted(baseUrl: string, headers: Record<string, string>, is
   return performance.now() - started;
 }
 
+/**
+ * Waits until no completed-flag rewrite is pending: a rewrite left running would load the next case (or,
+ * resumed by the next server on this database, the next bench run).
+ */
+export async function waitForCompletionRewrites(baseUrl: string, headers: Record<string, string>) {
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    const pending = (await (
+      await fetch(`${baseUrl}/api/statuses/completion-rewrites`, { headers })
+    ).json()) as unknown[];
+    if (pending.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the completed-flag rewrite did not end within 10 minutes');
+}
+
 /** Streams the export until `stop` resolves or it ends; answers the megabytes read. */
 async function exportWhile(baseUrl: string, headers: Record<string, string>, stop: Promise<void>) {
   const controller = new AbortController();
@@ -118,6 +134,7 @@ export async function measureMixedLoad(run: MixedLoadRun): Promise<MixedLoadResu
     finish();
     const [exportedMegabytes, searchLatencies] = await Promise.all([exporting, searching]);
     await setCompleted(server.baseUrl, headers, false);
+    await waitForCompletionRewrites(server.baseUrl, headers);
     return {
       workers: run.workers,
       aloneP95: percentile(alone.latenciesMs, 95),
