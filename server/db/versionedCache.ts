@@ -25,15 +25,16 @@ export function versionedCache<V>(db: Kysely<Database>, maxEntries: number): Ver
 
   return {
     async get(key, load) {
-      const now = await currentVersion();
-      if (now !== version) {
+      const before = await currentVersion();
+      if (before !== version) {
         answers.clear();
-        version = now;
+        version = before;
       }
       if (answers.has(key)) return answers.get(key) as V;
       const loaded = await load();
-      // Kept only when nothing was written while it loaded, so that it matches the version it is filed under.
-      if ((await currentVersion()) === version) {
+      // Kept only when nothing was written while it loaded — judged against the version it started on,
+      // not the shared one, which another request may have moved on meanwhile.
+      if ((await currentVersion()) === before && version === before) {
         if (answers.size >= maxEntries) answers.clear();
         answers.set(key, loaded);
       }

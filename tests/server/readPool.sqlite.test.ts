@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connection.js';
 import { openReadPool, type ReadPool } from '../../server/db/readPool.js';
 import { readPoolKysely } from '../../server/db/readPoolDialect.js';
+import { versionedCache } from '../../server/db/versionedCache.js';
 import type { Database } from '../../server/db/types.js';
 import { setupTestServer } from './harness.js';
 import { createRefundAs } from './refundHelpers.js';
@@ -106,5 +107,45 @@ describe('searches and exports read through the pool', () => {
     const exported = await t.call<string>('GET', '/api/refunds/export', { token: t.admin });
     expect(exported.status).toBe(200);
     expect(exported.body).toContain('Işıl Şahin Çelik');
+  });
+});
+
+describe('answers remembered while the SQLite file holds the same data', () => {
+  let folder: string;
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'versioned-cache-'));
+    handle = openDatabase({ databaseUrl: null, dataDir: folder });
+    await sql`CREATE TABLE sessions_probe (token TEXT PRIMARY KEY)`.execute(handle.db);
+    await sql`INSERT INTO sessions_probe VALUES ('t1')`.execute(handle.db);
+  });
+  afterAll(async () => {
+    await handle.db.destroy();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('never keeps an answer read before a write that landed while it was read', async () => {
+    const cache = versionedCache<boolean>(handle.db, 10);
+    const exists = async () =>
+      (
+        await sql<{ n: number }>`SELECT count(*) AS n FROM sessions_probe WHERE token = 't1'`.execute(
+          handle.db,
+        )
+      ).rows[0].n === 1;
+    let finishLoad = () => {};
+    const loadHeld = new Promise<void>((resolve) => (finishLoad = resolve));
+    // A look-up that reads, then waits for its next step (another statement, a read thread).
+    const slow = cache.get('t1', async () => {
+      const found = await exists();
+      await loadHeld;
+      return found;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await sql`DELETE FROM sessions_probe WHERE token = 't1'`.execute(handle.db);
+    // Another request after the write: the cache takes the new version.
+    expect(await cache.get('other', async () => true)).toBe(true);
+    finishLoad();
+    expect(await slow).toBe(true);
+    expect(await cache.get('t1', exists)).toBe(false);
   });
 });
