@@ -141,7 +141,15 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   }, PURGE_INTERVAL_MS);
   purge.unref();
   void startOrphanSweep(ctx.db, ctx.receipts, app.log);
+  // While closing, a keep-alive connection whose last answer (a long export, a search) went out after the
+  // close began is shut at once, instead of holding the close for its idle time-out (72 s).
+  let closeIdle: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    closeIdle.unref();
+  });
   app.addHook('onClose', async () => {
+    clearInterval(closeIdle);
     clearInterval(purge);
     await readPool?.close();
     await ctx.db.destroy();
