@@ -84,8 +84,16 @@ function rewriteSpan(trx: JobDb, statusId: number, from: number, to: number) {
   );
 }
 
-/** Runs one job to its end in short transactions; stops early when the flag changed again meanwhile. */
-async function runJob(db: JobDb, job: ClaimedJob, log: FastifyBaseLogger): Promise<void> {
+/**
+ * Runs one job to its end in short transactions; stops early when the flag changed again meanwhile or
+ * the server is closing.
+ */
+async function runJob(
+  db: JobDb,
+  job: ClaimedJob,
+  log: FastifyBaseLogger,
+  stopped: () => boolean,
+): Promise<void> {
   const { maxId } = await db
     .selectFrom('refunds')
     .select((eb) => eb.fn.max('id').as('maxId'))
@@ -94,6 +102,8 @@ async function runJob(db: JobDb, job: ClaimedJob, log: FastifyBaseLogger): Promi
   let cursor = Number(job.cursor_id);
   let loggedAt = performance.now();
   while (cursor < lastId) {
+    // Left with its lease: it runs out, and any server on the database takes the job up from the cursor.
+    if (stopped()) return;
     const current = await db
       .transaction()
       .execute(async (trx) => {
@@ -165,31 +175,54 @@ export async function listCompletionRewrites(db: Kysely<Database>) {
 /**
  * Runs the pending rewrites of this database one after another, in the background of this process.
  * `kick()` after a flag change (and at start, to resume what a stopped process left); a kick while it runs
- * makes it look again when done.
+ * makes it look again when done. A job another process holds is looked at again when its lease runs out:
+ * a process that died holding one leaves it to whichever server is still up, started before or after.
  */
 export function completionRewriter(db: Kysely<Database>, log: FastifyBaseLogger) {
   let running: Promise<void> | null = null;
   let again = false;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lookAgainWhenLeasesEnd = async () => {
+    const { nextFree } = await jobDb(db)
+      .selectFrom('status_completion_rewrites')
+      .select((eb) => eb.fn.min('lease_until').as('nextFree'))
+      .executeTakeFirstOrThrow();
+    if (nextFree === null || stopped) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => void kick(), Math.max(1000, Number(nextFree) - Date.now() + 100));
+    retry.unref();
+  };
   const drain = async () => {
     do {
       again = false;
-      for (let job = await claimJob(jobDb(db)); job; job = await claimJob(jobDb(db))) {
-        await runJob(jobDb(db), job, log);
+      for (let job = await claimJob(jobDb(db)); job && !stopped; job = await claimJob(jobDb(db))) {
+        await runJob(jobDb(db), job, log, () => stopped);
       }
-    } while (again);
+    } while (again && !stopped);
+    if (!stopped) await lookAgainWhenLeasesEnd();
   };
-  return {
-    kick(): Promise<void> {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = drain()
-        .catch((error: unknown) => log.error({ err: error }, 'completion rewrite failed'))
-        .finally(() => {
-          running = null;
-        });
+  function kick(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
       return running;
+    }
+    running = drain()
+      .catch((error: unknown) => log.error({ err: error }, 'completion rewrite failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+  return {
+    kick,
+    /** Ends the background work of this process (the server is closing); what is left resumes elsewhere. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(retry);
+      await running;
     },
   };
 }

@@ -57,6 +57,7 @@ export const catalogRoutes: RoutePlugin = async (api, { ctx }) => {
   api.addHook('onReady', async () => {
     void rewriter.kick();
   });
+  api.addHook('preClose', () => rewriter.stop());
 
   api.get('/statuses', routeOptions(CatalogRoutes.statuses), async (_request, reply) => {
     const rows = await listStatuses(ctx.db);

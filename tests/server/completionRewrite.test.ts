@@ -73,6 +73,24 @@ describe("a status's completed flag rewrites its refunds in the background", () 
   });
 });
 
+describe('a rewrite left by a process that died holding it', () => {
+  it('is taken up by a server already running once the dead one’s lease runs out', async () => {
+    for (let i = 0; i < 3; i++) await createRefundAs(t.server, t.admin, { status: 6 });
+    await t.ctx.db.updateTable('statuses').set({ is_completed: 1 }).where('id', '=', 6).execute();
+    // Its lease still runs for a moment: this server, already started, cannot claim it now.
+    await sql`INSERT INTO status_completion_rewrites (status_id, generation, cursor_id, lease_until, requested_at)
+              VALUES (6, 1, 0, ${Date.now() + 1500}, ${Date.now()})`.execute(t.ctx.db);
+    // A kick that finds the job leased, as at a start right after the other process died.
+    const other = await t.call('GET', '/api/statuses', { token: t.admin });
+    const unchanged = other.body.find((row: { id: number }) => row.id === 1);
+    expect((await t.call('PUT', '/api/statuses/1', { token: t.admin, body: unchanged })).status).toBe(200);
+    expect(await completedCount(6)).toBe(0);
+    await rewritesDone();
+    expect(await completedCount(6)).toBe(3);
+    await t.ctx.db.updateTable('statuses').set({ is_completed: 0 }).where('id', '=', 6).execute();
+  });
+});
+
 describe('GET /api/statuses/completion-rewrites', () => {
   it('names the statuses still being rewritten and how far each got, to any signed-in user', async () => {
     for (let i = 0; i < 4; i++) await createRefundAs(t.server, t.admin, { status: 4 });
