@@ -3,8 +3,9 @@
  * while at the same time one user streams the whole CSV export, another runs short searches one after the
  * other, and an admin turns a large status's completed flag on (and off again at the end, so the bench
  * database keeps its data). Twice: as fast as the answers come, where on a small machine the p95 is mostly
- * the queue of the page's own requests (what the throughput case measures), and at a steady half of the
- * rate it serves alone, where a request waits only behind other work. Against the built server (dist/server/main.js) in its own process(es).
+ * the queue of the page's own requests (what the throughput case measures), and at the steady rate of a
+ * busy panel (150 req/s, an open loop), where a request waits only behind other work. Against the built
+ * server (dist/server/main.js) in its own process(es).
  */
 import type { LoadClient } from './load/loadClient.js';
 import type { RequestSpec } from './load/loadJob.js';
@@ -16,6 +17,8 @@ const PORT = Number(process.env.BENCH_PROCESS_PORT ?? 4451) + 1;
 /** A status that is not completed and holds many refunds in the bulk seed (Reddedildi, ~11%). */
 const TOGGLED_STATUS_ID = 5;
 const SEARCH_TERM = 'ka';
+/** A busy panel's steady load of the default page (every staffer paging at once), the same in every run. */
+const PACED_RATE = 150;
 
 export interface MixedLoadRun {
   load: LoadClient;
@@ -33,7 +36,7 @@ export interface MixedLoadResult {
   mixedP50: number;
   mixedP95: number;
   mixedRequests: number;
-  /** The same page at a steady rate (half of what it serves alone), alone and beside the others. */
+  /** The same page at a steady rate (PACED_RATE), alone and beside the others. */
   pacedRate: number;
   pacedAloneP95: number;
   pacedMixedP95: number;
@@ -120,7 +123,7 @@ export async function measureMixedLoad(run: MixedLoadRun): Promise<MixedLoadResu
   try {
     const alone = await page(1000);
     const perSecond = alone.latenciesMs.length / (alone.elapsedMs / 1000);
-    const pacedRate = Math.max(50, Math.round(perSecond / 2 / 10) * 10);
+    const pacedRate = PACED_RATE;
     const pacedAmount = pacedRate * Math.min(run.seconds, 5);
     const pacedAlone = await page(pacedAmount, pacedRate);
     let finish = () => {};

@@ -16,7 +16,8 @@ export interface LoadJob {
    * is still in flight (and loading the database) when the next run starts.
    */
   amount: number;
-  /** Requests per second over all connections; absent: as fast as the answers come (a closed loop). */
+  /** An open loop at this many requests per second over all connections; absent: a closed loop, each
+   * connection sending its next request as its answer comes. */
   overallRate?: number;
   /** Requests taken in turn across all connections (each used once when `amount` ≤ their number). */
   requests: RequestSpec[];
