@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from './harness.js';
-import { APPROVED_STATUS, createRefundAs } from './refundHelpers.js';
+import { APPROVED_STATUS, createRefundAs, insertRefundRows } from './refundHelpers.js';
 
 const t = setupTestServer({ signInAdmin: true });
 
@@ -220,11 +220,7 @@ describe('GET /api/refunds/export', () => {
       created_at: now,
       updated_at: now,
     }));
-    for (let i = 0; i < rows.length; i += 500)
-      await t.ctx.db
-        .insertInto('refunds')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    await insertRefundRows(t.ctx, rows);
     const response = await t.call<string>(
       'GET',
       `/api/refunds/export?filter=${encodeURIComponent(JSON.stringify({ q: 'BULK' }))}`,

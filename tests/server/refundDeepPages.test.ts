@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestServer } from './harness.js';
+import { insertRefundRows } from './refundHelpers.js';
 
 // Enough rows that pages in the back half are read from the list's end.
 const ROWS = 2400;
@@ -21,11 +22,7 @@ beforeAll(async () => {
     created_at: base + Math.floor(i / 3) * 60_000,
     updated_at: base,
   }));
-  for (let i = 0; i < rows.length; i += 400)
-    await t.ctx.db
-      .insertInto('refunds')
-      .values(rows.slice(i, i + 400))
-      .execute();
+  await insertRefundRows(t.ctx, rows);
 });
 
 type Row = { id: number };

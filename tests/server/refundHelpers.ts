@@ -1,3 +1,6 @@
+import type { Insertable } from 'kysely';
+import type { AppContext } from '../../server/context.js';
+import type { RefundsTable } from '../../server/db/types.js';
 import { ADMIN_PASSWORD, callForm, signIn, type TestServer, type UploadFile } from './harness.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -64,4 +67,16 @@ export async function versionsOf(server: TestServer, ids: number[]): Promise<Rec
     .where('id', 'in', ids)
     .execute();
   return Object.fromEntries(ids.map((id) => [id, rows.find((row) => row.id === id)?.version ?? 1]));
+}
+
+/** Writes many refund rows straight into the database, in statements of 400 rows (far quicker than the API). */
+export async function insertRefundRows(
+  ctx: AppContext,
+  rows: Array<Insertable<RefundsTable>>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 400)
+    await ctx.db
+      .insertInto('refunds')
+      .values(rows.slice(i, i + 400))
+      .execute();
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_CAPPED_HEADER } from '../../contract/listHeaders.js';
 import { SEARCH_COUNT_STEP } from '../../server/refunds/listQuery.js';
 import { DB_KIND, setupTestServer } from './harness.js';
+import { insertRefundRows } from './refundHelpers.js';
 
 const MAILED = SEARCH_COUNT_STEP + 150;
 const NOT_MAILED = 40;
@@ -23,11 +24,7 @@ beforeAll(async () => {
     created_at: base + i * 60_000,
     updated_at: base,
   }));
-  for (let i = 0; i < rows.length; i += 400)
-    await t.ctx.db
-      .insertInto('refunds')
-      .values(rows.slice(i, i + 400))
-      .execute();
+  await insertRefundRows(t.ctx, rows);
 });
 
 async function mailList(mailSent: boolean, range: [number, number] = [0, 14]) {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_STEP } from '../../server/refunds/listQuery.js';
 import { DB_KIND, setupTestServer } from './harness.js';
+import { insertRefundRows } from './refundHelpers.js';
 
 // More matches than the planner's threshold, so the page walks the sort index instead of sorting matches.
 const MATCHES = 1500;
@@ -21,11 +22,7 @@ beforeAll(async () => {
     created_at: base + i * 60_000,
     updated_at: base + i * 60_000,
   }));
-  for (let i = 0; i < rows.length; i += 400)
-    await t.ctx.db
-      .insertInto('refunds')
-      .values(rows.slice(i, i + 400))
-      .execute();
+  await insertRefundRows(t.ctx, rows);
 });
 
 const list = (filter: object, range: [number, number] = [0, 14]) =>

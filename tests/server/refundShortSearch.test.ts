@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_STEP } from '../../server/refunds/listQuery.js';
 import { DB_KIND, setupTestServer } from './harness.js';
+import { insertRefundRows } from './refundHelpers.js';
 
 /**
  * Searches of one or two characters (and every text search on PostgreSQL) keep Turkish case-insensitive
@@ -37,11 +38,7 @@ beforeAll(async () => {
     created_at: base + position * 60_000,
     updated_at: base + position * 60_000,
   }));
-  for (let i = 0; i < rows.length; i += 400)
-    await t.ctx.db
-      .insertInto('refunds')
-      .values(rows.slice(i, i + 400))
-      .execute();
+  await insertRefundRows(t.ctx, rows);
 });
 
 const list = (q: string, range: [number, number] = [0, 14]) =>
