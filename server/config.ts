@@ -44,7 +44,7 @@ export interface Config {
   helpdeskTimeoutMs: number;
   /** A request whose headers and body have not all arrived by then is answered 408 and its connection closed. */
   requestTimeoutMs: number;
-  /** Worker threads with read-only SQLite connections for long reads (searches, exports); 0: none. */
+  /** Worker threads with read-only SQLite connections for long reads (searches, exports, reports); 0: none. */
   readThreads: number;
 }
 

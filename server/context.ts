@@ -11,7 +11,7 @@ import type { ReceiptUrlSigner } from './receipts/signer.js';
 export interface AppContext {
   db: Kysely<Database>;
   /**
-   * For long reads that take no part in a transaction (lists, exports, reports): on SQLite a pool of
+   * For long reads that take no part in a transaction (searches, exports, reports): on SQLite a pool of
    * read-only connections in worker threads, so the event loop keeps serving; on PostgreSQL the same pool
    * as `db`.
    */

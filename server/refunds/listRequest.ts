@@ -35,8 +35,7 @@ export const mayReadFromEnd = ({ params, filter }: ListRequest) =>
  */
 export function pageFromEnd(ctx: AppContext, list: ListRequest, scope: RefundScope, total: number) {
   const { params, filter, sort } = list;
-  if (filter.q !== undefined || params.offset < FROM_END_ABOVE_OFFSET || params.offset * 2 <= total)
-    return null;
+  if (!mayReadFromEnd(list) || params.offset * 2 <= total) return null;
   const rows = Math.min(params.limit, total - params.offset);
   if (rows <= 0) return null;
   const reversed = { field: sort.field, order: sort.order === 'asc' ? 'desc' : 'asc' } as const;
