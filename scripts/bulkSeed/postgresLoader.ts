@@ -3,6 +3,8 @@ import { GROUPED_ROWS_SQL, duplicateGroupsSql } from './duplicateGroups.js';
 import type { LoadReport, Progress } from './loadReport.js';
 import { POSTGRES_ROLLUP_TRIGGERS, ROLLUP_REBUILD_SQL } from './rollups.js';
 import { SEED_COLUMNS, type RefundGenerator, type SeedRefund } from './refundGenerator.js';
+import { PG_SEARCH_TRIGRAM_TRIGGERS } from '../../server/refunds/shortTermIndexSql.js';
+import { SearchTrigrams } from './searchTrigrams.js';
 
 /** Rows per INSERT … SELECT FROM unnest(…): 17 array parameters whatever the row count. */
 const ROWS_PER_STATEMENT = 10_000;
@@ -54,8 +56,9 @@ export async function loadPostgres(
   try {
     const insertStart = performance.now();
     await client.query('BEGIN');
-    for (const trigger of POSTGRES_ROLLUP_TRIGGERS)
-      await client.query(`ALTER TABLE refunds DISABLE TRIGGER ${trigger}`);
+    const held = [...POSTGRES_ROLLUP_TRIGGERS, ...PG_SEARCH_TRIGRAM_TRIGGERS];
+    for (const trigger of held) await client.query(`ALTER TABLE refunds DISABLE TRIGGER ${trigger}`);
+    const trigrams = new SearchTrigrams();
     // The indexes that back no constraint are built again after the load: one sorted build each instead
     // of an insert per row (the trigram GIN index above all).
     const indexes = await client.query<{ name: string; definition: string }>(SECONDARY_INDEXES_SQL);
@@ -66,6 +69,7 @@ export async function loadPostgres(
       for (let i = 0; i < rows; i++) {
         const row = generator.next();
         SEED_COLUMNS.forEach((column, c) => columns[c].push(row[column]));
+        trigrams.add(row);
       }
       await client.query(INSERT_SQL, columns);
       inserted += rows;
@@ -81,8 +85,13 @@ export async function loadPostgres(
 
     const rollupsStart = performance.now();
     for (const statement of ROLLUP_REBUILD_SQL) await client.query(statement);
-    for (const trigger of POSTGRES_ROLLUP_TRIGGERS)
-      await client.query(`ALTER TABLE refunds ENABLE TRIGGER ${trigger}`);
+    for (const chunk of trigrams.chunks(10_000)) {
+      await client.query(
+        'INSERT INTO refund_search_trigrams (trigram) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING',
+        [chunk],
+      );
+    }
+    for (const trigger of held) await client.query(`ALTER TABLE refunds ENABLE TRIGGER ${trigger}`);
     await client.query('COMMIT');
     const rollupsMs = performance.now() - rollupsStart;
 

@@ -19,6 +19,7 @@ import { refundApprovalsMigration } from './migrations/0017_refund_approvals.js'
 import { receiptFingerprintsMigration } from './migrations/0018_receipt_fingerprints.js';
 import { savedViewsMigration } from './migrations/0019_saved_views.js';
 import { savedViewFixesMigration } from './migrations/0020_saved_view_fixes.js';
+import { shortTermSearchMigration } from './migrations/0021_short_term_search.js';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0018_receipt_fingerprints': receiptFingerprintsMigration(handle.dialect),
     '0019_saved_views': savedViewsMigration(handle.dialect),
     '0020_saved_view_fixes': savedViewFixesMigration,
+    '0021_short_term_search': shortTermSearchMigration(handle.dialect),
   };
 }
 

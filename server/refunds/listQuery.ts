@@ -24,6 +24,7 @@ import {
 import { foldedContains, shortTermContains } from '../http/containsSearch.js';
 import { toDayNumber } from '../reports/reportRange.js';
 import { serverText } from '../i18n/catalog.js';
+import { rareShortTermCondition, rareShortTermTrigrams } from './shortTermSearch.js';
 
 /** The caller's view of the table: null = every payment method, else only these (maybe none). */
 export interface RefundScope {
@@ -79,6 +80,8 @@ export interface SearchPlan {
    * SQLite; on PostgreSQL through the trigram index, and only up to WALK_SORT_INDEX_ABOVE + 1.
    */
   textMatches: number | null;
+  /** A term of one or two characters found in few refunds: the trigrams that start with it (shortTermSearch.ts). */
+  rareShortTrigrams: string[] | null;
 }
 
 /** Above this many text matches the page walks its sort index and tests membership instead of sorting the matches. */
@@ -143,6 +146,7 @@ export async function planSearch(
   return {
     reasonIds: reasons.rows.map((r) => r.id),
     textMatches: counted ? Number(counted.rows[0].n) : null,
+    rareShortTrigrams: await rareShortTermTrigrams(db, dialect, q as string),
   };
 }
 
@@ -162,7 +166,9 @@ function searchCondition(
   }
   const manyReasons = plan ? plan.reasonIds.length > 0 : true;
   let text: Expression<SqlBool>;
-  if (dialect === 'postgres') {
+  if (plan?.rareShortTrigrams) {
+    text = rareShortTermCondition(q, plan.rareShortTrigrams, dialect);
+  } else if (dialect === 'postgres') {
     const walk = forPage && (manyReasons || (plan?.textMatches ?? 0) > WALK_SORT_INDEX_ABOVE);
     // Appending '' hides the document from its trigram index: PostgreSQL then walks the sort index and
     // tests each row instead of fetching and sorting every match.
@@ -174,7 +180,8 @@ function searchCondition(
     // '+' keeps SQLite from fetching every match by id: it walks the sort index and tests membership instead.
     text = walk ? sql<SqlBool>`+refunds.id IN ${matches}` : sql<SqlBool>`refunds.id IN ${matches}`;
   } else {
-    // Below the trigram length: a scan of the plain columns, which costs less than folding each row.
+    // A common term below the trigram length: a scan of the plain columns (a page stops at its rows),
+    // which costs less than folding each row.
     text = eb.or(REFUND_SEARCHED_COLUMNS.map((column) => shortTermContains(sql.ref(`refunds.${column}`), q)));
   }
   if (!plan) {
