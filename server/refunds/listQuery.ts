@@ -24,7 +24,7 @@ import {
 import { foldedContains, shortTermContains } from '../http/containsSearch.js';
 import { toDayNumber } from '../reports/reportRange.js';
 import { serverText } from '../i18n/catalog.js';
-import { rareShortTermCondition, rareShortTermTrigrams } from './shortTermSearch.js';
+import { rareShortTerm, rareShortTermCondition, type RareShortTerm } from './shortTermSearch.js';
 
 /** The caller's view of the table: null = every payment method, else only these (maybe none). */
 export interface RefundScope {
@@ -81,7 +81,7 @@ export interface SearchPlan {
    */
   textMatches: number | null;
   /** A term of one or two characters found in few refunds: the trigrams that start with it (shortTermSearch.ts). */
-  rareShortTrigrams: string[] | null;
+  rareShortTerm: RareShortTerm | null;
 }
 
 /** Above this many text matches the page walks its sort index and tests membership instead of sorting the matches. */
@@ -146,7 +146,7 @@ export async function planSearch(
   return {
     reasonIds: reasons.rows.map((r) => r.id),
     textMatches: counted ? Number(counted.rows[0].n) : null,
-    rareShortTrigrams: await rareShortTermTrigrams(db, dialect, q as string),
+    rareShortTerm: await rareShortTerm(db, dialect, q as string),
   };
 }
 
@@ -166,8 +166,8 @@ function searchCondition(
   }
   const manyReasons = plan ? plan.reasonIds.length > 0 : true;
   let text: Expression<SqlBool>;
-  if (plan?.rareShortTrigrams) {
-    text = rareShortTermCondition(q, plan.rareShortTrigrams, dialect);
+  if (plan?.rareShortTerm) {
+    text = rareShortTermCondition(q, plan.rareShortTerm, dialect);
   } else if (dialect === 'postgres') {
     const walk = forPage && (manyReasons || (plan?.textMatches ?? 0) > WALK_SORT_INDEX_ABOVE);
     // Appending '' hides the document from its trigram index: PostgreSQL then walks the sort index and

@@ -12,12 +12,23 @@ import { pgSearchTail } from './shortTermIndexSql.js';
  * testing every row; a common one is found quickly by walking the list's sort index, and keeps that plan.
  */
 
+/** How a rare short term is looked up (see rareShortTermCondition). */
+export interface RareShortTerm {
+  /** The trigrams that start with the term. */
+  trigrams: string[];
+  /** PostgreSQL: the refunds found by them (at most RARE_AT_MOST); null on SQLite. */
+  ids: number[] | null;
+}
+
 /** Above this many matching refunds a short term counts as common. */
 const RARE_AT_MOST = 1000;
 /** SQLite's vocabulary rows read per look-up: few first, since a common term usually passes the limit at once. */
 const VOCABULARY_BATCHES = [16, 64, 256];
-/** PostgreSQL: the most trigrams a rare term's regular expression lists (pg_trgm expands each one). */
-const PG_TRIGRAMS_AT_MOST = 48;
+/**
+ * PostgreSQL: the most trigrams a rare term's regular expression lists. Few refunds rarely hold many
+ * trigrams of one short term, and a term with more is looked up as common without the costlier test.
+ */
+const PG_TRIGRAMS_AT_MOST = 24;
 /** Past every character that can follow a prefix in a byte-wise comparison. */
 const AFTER_PREFIX = '\u{10FFFF}';
 /** pg_trgm indexes the words of a text: letters and digits; every other character parts two words. */
@@ -64,9 +75,13 @@ async function sqliteTrigrams(db: Kysely<Database>, folded: string, documents: n
 
 /**
  * PostgreSQL: the listed trigrams that start with the term, when pg_trgm can look each of them up (the
- * term's characters and the one after it make a word's trigram, or its end), and the rows are few.
+ * term's characters and the one after it make a word's trigram, or its end), and the few refunds they find.
  */
-async function postgresTrigrams(db: Kysely<Database>, q: string, folded: string) {
+async function postgresMatches(
+  db: Kysely<Database>,
+  q: string,
+  folded: string,
+): Promise<RareShortTerm | null> {
   const { rows } = await sql<{ trigram: string }>`SELECT trigram FROM refund_search_trigrams
     WHERE trigram >= ${folded} AND trigram < ${folded + AFTER_PREFIX}
     ORDER BY trigram LIMIT ${PG_TRIGRAMS_AT_MOST + 1}`.execute(db);
@@ -74,38 +89,50 @@ async function postgresTrigrams(db: Kysely<Database>, q: string, folded: string)
   if (trigrams.length > PG_TRIGRAMS_AT_MOST) return null;
   const wordStart = (trigram: string) => [...trigram].slice(0, 2).every((c) => WORD_CHARACTER.test(c));
   if (!trigrams.every(wordStart)) return null;
-  const found = await countedUpTo(db, rareShortTermCondition(q, trigrams, 'postgres'));
-  return found > RARE_AT_MOST ? null : trigrams;
+  const found = await sql<{ id: number }>`SELECT id FROM refunds
+    WHERE ${rareShortTermCondition(q, { trigrams, ids: null }, 'postgres')} LIMIT ${RARE_AT_MOST + 1}`.execute(
+    db,
+  );
+  if (found.rows.length > RARE_AT_MOST) return null;
+  return { trigrams, ids: found.rows.map((row) => Number(row.id)) };
 }
 
 /**
- * The trigrams that start with a rare short term, or null when the term is common, not short, or (on
- * PostgreSQL) not one the trigram index can look up.
+ * How to find a rare short term, or null when the term is common, not short, or (on PostgreSQL) not one
+ * the trigram index can look up.
  */
-export async function rareShortTermTrigrams(
+export async function rareShortTerm(
   db: Kysely<Database>,
   dialect: DialectName,
   q: string,
-): Promise<string[] | null> {
+): Promise<RareShortTerm | null> {
   const folded = foldedShortTerm(q);
   if (folded === null) return null;
+  // PostgreSQL counts the tail matches with the others, once its trigram list has passed.
+  if (dialect === 'postgres') return postgresMatches(db, q, folded);
   const atTheEnd = await countedUpTo(db, tailMatches(folded, dialect));
   if (atTheEnd > RARE_AT_MOST) return null;
-  return dialect === 'postgres' ? postgresTrigrams(db, q, folded) : sqliteTrigrams(db, folded, atTheEnd);
+  const trigrams = await sqliteTrigrams(db, folded, atTheEnd);
+  return trigrams && { trigrams, ids: null };
 }
 
-/** The refunds containing a rare short term: those with one of its trigrams, and the tail matches. */
+/**
+ * The refunds containing a rare short term: those with one of its trigrams, and the tail matches. On
+ * PostgreSQL the page reads the refunds found when the search was planned, each tested again (the
+ * planner would otherwise walk the sort index, expecting matches all along it).
+ */
 export function rareShortTermCondition(
   q: string,
-  trigrams: string[],
+  { trigrams, ids }: RareShortTerm,
   dialect: DialectName,
 ): RawBuilder<SqlBool> {
   const folded = foldTurkish(q);
   const atTheEnd = tailMatches(folded, dialect);
   if (dialect === 'postgres') {
-    if (trigrams.length === 0) return atTheEnd;
+    const found = ids === null ? sql`` : sql`refunds.id = ANY(${ids}) AND `;
+    if (trigrams.length === 0) return sql<SqlBool>`(${found}${atTheEnd})`;
     const anyTrigram = trigrams.map(foldedContainsRegex).join('|');
-    return sql<SqlBool>`(${refundSearchDocument()} ~ ${anyTrigram} OR ${atTheEnd})`;
+    return sql<SqlBool>`(${found}(${refundSearchDocument()} ~ ${anyTrigram} OR ${atTheEnd}))`;
   }
   const tail = sql`SELECT id FROM refunds WHERE ${atTheEnd}`;
   if (trigrams.length === 0) return sql<SqlBool>`refunds.id IN (${tail})`;
