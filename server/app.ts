@@ -37,6 +37,7 @@ import { userRoutes } from './users/routes.js';
 import { openReceiptStore } from './receipts/openReceiptStore.js';
 import { loadReceiptSigner } from './receipts/signer.js';
 import { purgeRemovedReceipts, startOrphanSweep } from './receipts/orphanSweep.js';
+import { startRefundTotalsFold } from './refunds/refundTotalsFold.js';
 import { receiptAnalysisRoutes } from './receipts/routes.js';
 import { receiptReuseRoutes } from './receiptReuse/routes.js';
 import { uploadRoutes } from './receipts/uploadRoutes.js';
@@ -141,10 +142,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   }, PURGE_INTERVAL_MS);
   purge.unref();
   void startOrphanSweep(ctx.db, ctx.receipts, app.log);
+  const stopTotalsFold = startRefundTotalsFold(ctx, app.log);
   // While closing, a keep-alive connection whose last answer (a long export, a search) went out after the
   // close began is shut at once, instead of holding the close for its idle time-out (72 s).
   let closeIdle: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
+    stopTotalsFold();
     closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     closeIdle.unref();
   });

@@ -20,6 +20,7 @@ import { receiptFingerprintsMigration } from './migrations/0018_receipt_fingerpr
 import { savedViewsMigration } from './migrations/0019_saved_views.js';
 import { savedViewFixesMigration } from './migrations/0020_saved_view_fixes.js';
 import { shortTermSearchMigration } from './migrations/0021_short_term_search.js';
+import { refundTotalsMigration } from './migrations/0022_refund_totals.js';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0019_saved_views': savedViewsMigration(handle.dialect),
     '0020_saved_view_fixes': savedViewFixesMigration,
     '0021_short_term_search': shortTermSearchMigration(handle.dialect),
+    '0022_refund_totals': refundTotalsMigration(handle.dialect),
   };
 }
 

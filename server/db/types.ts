@@ -200,6 +200,23 @@ export interface RefundDailyStatsTable {
   amount_kurus: number;
 }
 
+/** Refund count and kuruş sum per payment method and status (migration 0022). */
+export interface RefundTotalsTable {
+  payment_method_id: number;
+  status_id: number;
+  refund_count: number;
+  amount_kurus: number;
+}
+
+/** PostgreSQL: changes to refund_totals not folded in yet (always empty on SQLite). */
+export interface RefundTotalChangesTable {
+  id: Generated<number>;
+  payment_method_id: number;
+  status_id: number;
+  refund_count: number;
+  amount_kurus: number;
+}
+
 /** Completion durations per Turkish day of creation and payment method; kept by triggers. */
 export interface RefundCompletionStatsTable {
   day: number;
@@ -301,6 +318,8 @@ export interface Database {
   refund_events: RefundEventsTable;
   refund_viewers: RefundViewersTable;
   refund_daily_stats: RefundDailyStatsTable;
+  refund_totals: RefundTotalsTable;
+  refund_total_changes: RefundTotalChangesTable;
   refund_completion_stats: RefundCompletionStatsTable;
   system_logs: SystemLogsTable;
   sessions: SessionsTable;

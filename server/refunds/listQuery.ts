@@ -243,22 +243,37 @@ interface TotalQuery {
 
 /**
  * The total of a list filtered by nothing but status, payment method, dates and the caller's methods, as
- * the sum of refund_daily_stats (kept in each writing transaction; a filter date is a whole Turkish day,
- * the rollup's day, so the sum is exact): a sum over the rollup's rows instead of a count over every refund.
+ * a sum over a rollup kept in each writing transaction instead of a count over every refund: without
+ * dates refund_totals (per method and status, with PostgreSQL's changes not folded in yet), else
+ * refund_daily_stats (a filter date is a whole Turkish day, the rollup's day, so the sum is exact).
  */
 function rollupTotal(db: Kysely<Database>, filter: RefundFilter, scope: RefundScope): TotalQuery | null {
   const { statusId, paymentMethodId, createdFrom, createdBefore, ...others } = filter;
   if (Object.values(others).some((value) => value !== undefined)) return null;
   if (scope.visibleMethodIds !== null && scope.visibleMethodIds.length === 0) return null;
+  const rows = <T extends 'refund_totals' | 'refund_total_changes' | 'refund_daily_stats'>(table: T) =>
+    db
+      .selectFrom(table as 'refund_totals')
+      .select('refund_count')
+      .$if(statusId !== undefined, (qb) => qb.where('status_id', '=', statusId as number))
+      .$if(paymentMethodId !== undefined, (qb) =>
+        qb.where('payment_method_id', '=', paymentMethodId as number),
+      )
+      .$if(scope.visibleMethodIds !== null, (qb) =>
+        qb.where('payment_method_id', 'in', scope.visibleMethodIds as number[]),
+      );
+  const counted =
+    createdFrom === undefined && createdBefore === undefined
+      ? rows('refund_totals').unionAll(rows('refund_total_changes'))
+      : rows('refund_daily_stats')
+          .$if(createdFrom !== undefined, (qb) =>
+            qb.where(sql.ref('day'), '>=', toDayNumber(createdFrom as number)),
+          )
+          .$if(createdBefore !== undefined, (qb) =>
+            qb.where(sql.ref('day'), '<', toDayNumber(createdBefore as number)),
+          );
   return db
-    .selectFrom('refund_daily_stats')
-    .$if(statusId !== undefined, (qb) => qb.where('status_id', '=', statusId as number))
-    .$if(paymentMethodId !== undefined, (qb) => qb.where('payment_method_id', '=', paymentMethodId as number))
-    .$if(scope.visibleMethodIds !== null, (qb) =>
-      qb.where('payment_method_id', 'in', scope.visibleMethodIds as number[]),
-    )
-    .$if(createdFrom !== undefined, (qb) => qb.where('day', '>=', toDayNumber(createdFrom as number)))
-    .$if(createdBefore !== undefined, (qb) => qb.where('day', '<', toDayNumber(createdBefore as number)))
+    .selectFrom(counted.as('counted'))
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refund_count'), sql.lit(0)).as('total'));
 }
 

@@ -228,6 +228,7 @@ describe('crash safety under write load', () => {
       }
       expect(lost).toEqual([]);
       const figures = await rollupsAndDirectCounts(handle.db);
+      expect(figures.totals).toEqual(figures.totalsDirect);
       expect(figures.daily).toEqual(figures.dailyDirect);
       expect(figures.completion).toEqual(figures.completionDirect);
       expect(tracked.length).toBeGreaterThan(WRITERS);

@@ -310,6 +310,7 @@ describe('deciding', () => {
       `İade #${refund.id} durum değişikliği onaylandı: Beklemede → Tamamlandı (talep eden: talepci) Açıklama: Dekont kontrol edildi`,
     );
     const figures = await rollupsAndDirectCounts(t.ctx.db);
+    expect(figures.totals).toEqual(figures.totalsDirect);
     expect(figures.daily).toEqual(figures.dailyDirect);
     expect(figures.completion).toEqual(figures.completionDirect);
     expect(figures.completion.length).toBeGreaterThan(0);
@@ -406,6 +407,7 @@ describe('deciding', () => {
       expect((await refundNow(second.refund.id)).version).toBe(3);
     }
     const figures = await rollupsAndDirectCounts(t.ctx.db);
+    expect(figures.totals).toEqual(figures.totalsDirect);
     expect(figures.daily).toEqual(figures.dailyDirect);
     expect(figures.completion).toEqual(figures.completionDirect);
   });

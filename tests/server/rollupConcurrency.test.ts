@@ -89,6 +89,7 @@ describe('rollups under parallel writers of one day and payment method', () => {
     expect(requests).toBe(WRITERS * OPERATIONS_PER_WRITER);
     expect(failures).toEqual([]);
     const figures = await rollupsAndDirectCounts(t.ctx.db);
+    expect(figures.totals).toEqual(figures.totalsDirect);
     expect(figures.daily).toEqual(figures.dailyDirect);
     expect(figures.completion).toEqual(figures.completionDirect);
     expect(figures.completion.length).toBeGreaterThan(0);
