@@ -29,8 +29,12 @@ const VOCABULARY_BATCHES = [16, 64, 256];
  * trigrams of one short term, and a term with more is looked up as common without the costlier test.
  */
 const PG_TRIGRAMS_AT_MOST = 24;
-/** Past every character that can follow a prefix in a byte-wise comparison. */
-const AFTER_PREFIX = '\u{10FFFF}';
+/**
+ * Appended to a term, an upper bound of the trigrams and tails that start with it (byte-wise order): the
+ * highest character more times than any of them has characters after the term, since a trigram or tail
+ * that continues the term with that character itself must still sort before the bound.
+ */
+const AFTER_PREFIX = '\u{10FFFF}'.repeat(3);
 /** pg_trgm indexes the words of a text: letters and digits; every other character parts two words. */
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 
