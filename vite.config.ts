@@ -9,6 +9,9 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     rolldownOptions: {
+      // TypeBox's Type.* only build schema objects: the SPA imports constants from contract files whose
+      // route schemas it never reads, and those schemas (with TypeBox) must not reach the bundle.
+      treeshake: { manualPureFunctions: ['Type'] },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
