@@ -2,7 +2,7 @@
  * The refund form as the API wants it: multipart/form-data with the API's field names (the payment
  * method goes as `method`, the status as `status`) and an optional `receipt_image` file.
  */
-import { parseTypedAmount } from '../common/formatters';
+import { parseTypedAmount } from '../common/typedAmount';
 
 /** Form value name → multipart field name. */
 const PAYLOAD_FIELDS: [string, string][] = [

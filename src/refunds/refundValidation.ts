@@ -1,6 +1,7 @@
 import { email, required, type Validator } from 'react-admin';
 import { MAX_REFUND_AMOUNT } from '../../contract/refunds';
-import { formatAmountInput, parseTypedAmount } from '../common/formatters';
+import { formatAmountInput } from '../common/formatters';
+import { parseTypedAmount } from '../common/typedAmount';
 
 /** Every empty required field gives the same message: 'Lütfen tüm zorunlu alanları doldurun'. */
 export const REQUIRED_MESSAGE = 'refunds.messages.requiredFields';

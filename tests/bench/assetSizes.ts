@@ -2,7 +2,8 @@
  * What the sign-in page costs to load from the built SPA (`npm run build` first): index.html, the files
  * it names (script, module preloads, styles) and everything those import statically, as sent identity,
  * brotli and gzip (the copies the build wrote; a file without one goes out as it is), plus the Turkish
- * catalog the page fetches from the server, compressed as the server compresses it. Lazy chunks
+ * catalog the page fetches from the server (the start-up language's, the only one fetched before another
+ * language is chosen), compressed as the server compresses it. Lazy chunks
  * (import()) are not loaded by the sign-in page; the charts and date pickers must stay among them.
  */
 import fs from 'node:fs';

@@ -53,6 +53,27 @@ describe('catalogs served by the server', () => {
     expect(screen.getByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
   });
 
+  it('ask at start for the current language’s file only, and for another language’s when it is chosen', async () => {
+    const editedEnglish = {
+      ...englishCatalog,
+      login: {
+        ...englishCatalog.login,
+        blocked: { ...englishCatalog.login.blocked, title: 'Blocked for now' },
+      },
+    };
+    const api = mockFetch({
+      'GET /i18n/tr.json': { body: turkishCatalog },
+      'GET /i18n/en.json': { body: editedEnglish },
+    });
+    await loadServedCatalogs();
+    expect(api.callsTo('GET', '/i18n/tr.json')).toHaveLength(1);
+    expect(api.callsTo('GET', '/i18n/en.json')).toHaveLength(0);
+    await i18nProvider.changeLocale('en');
+    expect(api.callsTo('GET', '/i18n/en.json')).toHaveLength(1);
+    expect(i18nProvider.translate('login.blocked.title')).toBe('Blocked for now');
+    expect(i18nProvider.translate('ra.action.save')).toBe('Save');
+  });
+
   it('keep the bundled texts when the served file is not a catalog', async () => {
     mockFetch({ 'GET /i18n/tr.json': { body: ['bozuk'] }, 'GET /i18n/en.json': { status: 500, body: {} } });
     await loadServedCatalogs();

@@ -2,7 +2,7 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import englishCatalog from '../../i18n/en.json';
 import turkishCatalog from '../../i18n/tr.json';
-import { translationCatalogs } from '../../src/providers/i18nProvider';
+import { catalogFor } from '../../src/providers/i18nProvider';
 
 type Catalog = { [key: string]: string | Catalog };
 
@@ -19,8 +19,8 @@ function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...new Set(text.match(/%\{[A-Za-z_]+\}/g) ?? [])].sort();
 
-const turkish = flatten(translationCatalogs.tr as Catalog);
-const english = flatten(translationCatalogs.en as Catalog);
+const turkish = flatten((await catalogFor('tr')) as Catalog);
+const english = flatten((await catalogFor('en')) as Catalog);
 
 describe('translation catalogs', () => {
   it('give Turkish and English exactly the same keys', () => {

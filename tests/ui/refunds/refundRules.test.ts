@@ -18,9 +18,9 @@ import {
   formatShortDate,
   fromFilterDate,
   parseAmount,
-  parseTypedAmount,
   toFilterDate,
 } from '../../../src/common/formatters';
+import { parseTypedAmount } from '../../../src/common/typedAmount';
 import { changesOf, type ValueNames } from '../../../src/refunds/logChanges';
 import { pageNumbers } from '../../../src/refunds/RefundPagination';
 import {
