@@ -59,17 +59,38 @@ export function selectRefundRows(db: Kysely<Database>) {
 
 export type RefundRow = Awaited<ReturnType<ReturnType<typeof selectRefundRows>['executeTakeFirstOrThrow']>>;
 
-/** A refund as the API answers it; receipt paths become short-lived signed URLs. */
+/**
+ * A refund as the API answers it; receipt paths become short-lived signed URLs. Written field by field:
+ * a list builds one per row, and copying the row through rest and spread cost several times as much.
+ */
 export function refundJson(row: RefundRow, signer: ReceiptUrlSigner): Refund {
-  const { amount_kurus, receipt_path, deposit_receipt_path, created_at, updated_at, ...rest } = row;
   return {
-    ...rest,
-    pending_approval_id: rest.pending_approval_id ?? null,
-    amount: kurusToAmount(amount_kurus),
-    created_at: new Date(created_at).toISOString(),
-    updated_at: new Date(updated_at).toISOString(),
-    receipt_path: receipt_path ? signer.sign(receipt_path) : null,
-    deposit_receipt_path: deposit_receipt_path ? signer.sign(deposit_receipt_path) : null,
+    id: row.id,
+    user_id: row.user_id,
+    login_id: row.login_id,
+    member_name: row.member_name,
+    refund_name: row.refund_name,
+    reason_id: row.reason_id,
+    reason: row.reason,
+    amount: kurusToAmount(row.amount_kurus),
+    status_id: row.status_id,
+    status_name: row.status_name,
+    color: row.color,
+    payment_method_id: row.payment_method_id,
+    payment_method_name: row.payment_method_name,
+    ticket_id: row.ticket_id,
+    banveri: row.banveri,
+    email: row.email,
+    mail_sent: row.mail_sent,
+    duplicate_group_id: row.duplicate_group_id,
+    receipt_path: row.receipt_path ? signer.sign(row.receipt_path) : null,
+    deposit_receipt_path: row.deposit_receipt_path ? signer.sign(row.deposit_receipt_path) : null,
+    version: row.version,
+    pending_approval_id: row.pending_approval_id ?? null,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+    created_by_username: row.created_by_username,
+    updated_by_username: row.updated_by_username,
   };
 }
 
@@ -79,8 +100,9 @@ export function refundJson(row: RefundRow, signer: ReceiptUrlSigner): Refund {
  */
 export function refundJsonFor(row: RefundRow, signer: ReceiptUrlSigner, subject: PermissionSubject): Refund {
   const json = refundJson(row, signer);
-  if (!hasPermission(subject, 'view_payment_methods')) delete json.payment_method_name;
-  if (!hasPermission(subject, 'view_all_refunds')) delete json.mail_sent;
+  // Left undefined rather than deleted: the answer's JSON leaves them out all the same.
+  if (!hasPermission(subject, 'view_payment_methods')) json.payment_method_name = undefined;
+  if (!hasPermission(subject, 'view_all_refunds')) json.mail_sent = undefined;
   return json;
 }
 
