@@ -33,6 +33,10 @@ export function refundTotalsMigration(dialect: DialectName): Migration {
         .addColumn('refund_count', 'integer', (c) => c.notNull())
         .addColumn('amount_kurus', 'bigint', (c) => c.notNull())
         .execute();
+      // Servers of the previous release may still be writing (PostgreSQL, several machines): no refund
+      // may change between the backfill's snapshot and the trigger's creation, or its change would be
+      // counted by neither. The lock waits for open writers and holds new ones until the migration commits.
+      if (dialect === 'postgres') await sql`LOCK TABLE refunds IN SHARE ROW EXCLUSIVE MODE`.execute(db);
       await sql.raw(REFUND_TOTALS_REBUILD).execute(db);
       const statements = dialect === 'postgres' ? POSTGRES_TOTALS_STATEMENTS : SQLITE_TOTALS_TRIGGERS;
       for (const statement of statements) await sql.raw(statement).execute(db);
