@@ -64,9 +64,11 @@ async function sqliteTrigrams(db: Kysely<Database>, folded: string, documents: n
   const trigrams: string[] = [];
   for (const batch of VOCABULARY_BATCHES) {
     if (documents > RARE_AT_MOST) return null;
+    // One lower bound only: given two, the vocabulary table starts from the weaker one.
+    const last = trigrams.at(-1);
+    const from = last === undefined ? sql`term >= ${folded}` : sql`term > ${last}`;
     const { rows } = await sql<{ term: string; doc: number }>`SELECT term, doc FROM refunds_fts_vocab
-      WHERE term >= ${folded} AND term < ${folded + AFTER_PREFIX} AND term > ${trigrams.at(-1) ?? ''}
-      ORDER BY term LIMIT ${batch}`.execute(db);
+      WHERE ${from} AND term < ${folded + AFTER_PREFIX} ORDER BY term LIMIT ${batch}`.execute(db);
     for (const row of rows) {
       trigrams.push(row.term);
       documents += Number(row.doc);
