@@ -111,13 +111,19 @@ export async function readImageByOcr(
   options: Pick<OcrOptions, 'timeoutMs' | 'signal'> = {},
 ): Promise<OcrReading> {
   const prepared = await prepareImage(image);
-  if (prepared.cleaned && prepared.turned)
-    return readTurned(prepared.image, prepared.cleaned, engine, options);
+  // A page taken for turned that reads as hardly anything turned (its margins or a frame may have
+  // fooled the projection) is read upright too, the better reading kept.
+  const turned =
+    prepared.cleaned && prepared.turned
+      ? await readTurned(prepared.image, prepared.cleaned, engine, options)
+      : null;
+  if (turned && foundFieldCount(turned.fields) >= TURNED_PAGE_FIELDS) return turned;
   const plain = PASSES.map((settings) => ({ image: prepared.image, settings }));
   // A noisy page is read cleaned first, then as it is (thin grey text may not survive the cleaning).
   const passes = prepared.cleaned ? [{ image: prepared.cleaned, settings: PASSES[0] }, ...plain] : plain;
   let best = await readPasses(passes, engine, options);
-  if (foundFieldCount(best.fields) >= TURNED_PAGE_FIELDS) return best;
+  if (turned && foundFieldCount(turned.fields) > foundFieldCount(best.fields)) best = turned;
+  if (turned || foundFieldCount(best.fields) >= TURNED_PAGE_FIELDS) return best;
   for (const degrees of [90, 270] as const) {
     // One pass each: a page that is not turned (a blank or a photo) costs two more runs, not four.
     const reading = await rotateImage(prepared.cleaned ?? prepared.image, degrees)
