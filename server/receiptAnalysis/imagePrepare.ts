@@ -1,22 +1,23 @@
 /**
- * Light clean-up of an image before OCR, with the npm canvas: a dark-theme screenshot (light text on a
- * dark background) is inverted, as Tesseract reads dark on light far better and faster.
+ * Light clean-up of an image before OCR, with the npm canvas:
+ * - a dark-theme screenshot (light text on a dark background) is inverted, as Tesseract reads dark on
+ *   light far better and faster;
+ * - a noisy scan or photo (grain on the paper, JPEG speckles) gets a cleaned copy too (imageClean.ts:
+ *   shading flattened, page levelled, grain smoothed), read first: Tesseract's global threshold turns
+ *   grain on grey table cells and near letters into specks it reads as text and that tear the lines
+ *   apart. A clean screenshot is left as it is.
  */
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { cleanPage } from './imageClean.js';
+import { pageNoise } from './imageNoise.js';
 
 /** Mean brightness (0–255) under which a page is taken for a dark theme. */
 const DARK_PAGE = 100;
 const SAMPLE_SIDE = 64;
+/** Mean grain (brightness step between neighbouring paper pixels) from which a page is smoothed. */
+const NOISY_PAGE = 4;
 
-export async function prepareImage(image: Buffer): Promise<Buffer> {
-  let decoded;
-  try {
-    decoded = await loadImage(image);
-  } catch {
-    // Left to the OCR engine, which reports what it cannot read.
-    return image;
-  }
-  if (decoded.width < SAMPLE_SIDE || decoded.height < SAMPLE_SIDE) return image;
+function meanBrightness(decoded: Image): number {
   const sample = createCanvas(SAMPLE_SIDE, SAMPLE_SIDE);
   const sampleContext = sample.getContext('2d');
   // Transparent pixels count as the white paper they are shown on.
@@ -26,16 +27,45 @@ export async function prepareImage(image: Buffer): Promise<Buffer> {
   const pixels = sampleContext.getImageData(0, 0, SAMPLE_SIDE, SAMPLE_SIDE).data;
   let sum = 0;
   for (let i = 0; i < pixels.length; i += 4) sum += (pixels[i] + pixels[i + 1] + pixels[i + 2]) / 3;
-  if (sum / (pixels.length / 4) >= DARK_PAGE) return image;
+  return sum / (pixels.length / 4);
+}
+
+export interface PreparedImage {
+  /** The image as it is read first: inverted when dark. */
+  image: Buffer;
+  /** The same cleaned (imageClean.ts) when the page is noisy: read first, before `image`. */
+  cleaned?: Buffer;
+  /** The cleaned page's lines run up or down: it is read after a quarter turn. */
+  turned?: boolean;
+}
+
+export async function prepareImage(image: Buffer): Promise<PreparedImage> {
+  let decoded;
+  try {
+    decoded = await loadImage(image);
+  } catch {
+    // Left to the OCR engine, which reports what it cannot read.
+    return { image };
+  }
+  if (decoded.width < SAMPLE_SIDE || decoded.height < SAMPLE_SIDE) return { image };
+  const dark = meanBrightness(decoded) < DARK_PAGE;
   const canvas = createCanvas(decoded.width, decoded.height);
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.drawImage(decoded, 0, 0);
-  context.globalCompositeOperation = 'difference';
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  return canvas.encode('png');
+  const noisy = pageNoise(context.getImageData(0, 0, canvas.width, canvas.height), dark) >= NOISY_PAGE;
+  if (!dark && !noisy) return { image };
+  if (dark) {
+    context.globalCompositeOperation = 'difference';
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.globalCompositeOperation = 'source-over';
+  }
+  const plain = dark ? await canvas.encode('png') : image;
+  if (!noisy) return { image: plain };
+  const { clean, turned } = cleanPage(canvas);
+  return { image: plain, cleaned: await clean.encode('png'), turned };
 }
 
 /** The image turned by a quarter turn clockwise (90) or anticlockwise (270), as a PNG. */

@@ -1,7 +1,9 @@
 /**
  * OCR of one image in up to two passes with different Tesseract settings, the second only when the first
  * misses a field: page segmentation 4 (a column of lines: keeps 'label   value' rows together, best on
- * clean images), then 6 with Sauvola's local binarisation (grey table cells, noisy scans). The words of
+ * clean images), then 6 with Sauvola's local binarisation (grey table cells, noisy scans). A noisy page
+ * (a scan, a photo) is read cleaned first (imageClean.ts: shading flattened, levelled, grain smoothed),
+ * then as it is; a noisy page whose lines run up or down is read turned by a quarter turn. The words of
  * each pass are straightened and parsed; the passes then vote field by field. (A first pass that reads
  * hardly a word may have met a page turned by 90°, or a photo whose shadow defeats the global threshold:
  * the second pass, cheap on a turned page, is run before the page is turned.)
@@ -52,18 +54,23 @@ export function voteFields(readings: ParsedReceipt[]): ParsedReceipt {
 /** Fewer fields than this from every pass: the page may be turned by 90°, and is read turned back. */
 const TURNED_PAGE_FIELDS = 2;
 
+interface Pass {
+  image: Buffer;
+  settings: OcrOptions;
+}
+
 async function readPasses(
-  image: Buffer,
+  passes: Pass[],
   engine: OcrEngine,
   options: Pick<OcrOptions, 'timeoutMs' | 'signal'>,
-  passes = PASSES,
+  done: Array<{ reading: ParsedReceipt; text: string }> = [],
 ): Promise<OcrReading> {
-  const texts: string[] = [];
-  const readings: ParsedReceipt[] = [];
+  const texts = done.map((pass) => pass.text);
+  const readings = done.map((pass) => pass.reading);
   for (const pass of passes) {
     // A caller that has given up (its time-out passed) gets no further pass started for it.
     options.signal?.throwIfAborted();
-    const words = deskewWords(await engine.recognise(image, { ...pass, ...options }));
+    const words = deskewWords(await engine.recognise(pass.image, { ...pass.settings, ...options }));
     texts.push(rowsToText(buildRows(words)));
     const reading = parseReceiptWords(words);
     readings.push(reading);
@@ -74,18 +81,53 @@ async function readPasses(
   return { ...voteFields(readings), text: texts.join('\n---\n') };
 }
 
+/**
+ * A page whose lines run up or down (imageClean.ts): read as it is, turned by a quarter turn each way,
+ * the way that finds more fields kept; when it misses one, the cleaned page turned that way is read too
+ * (the cleaning's blur may cost small, light print its strokes, so it is not read first).
+ */
+async function readTurned(
+  plain: Buffer,
+  cleaned: Buffer,
+  engine: OcrEngine,
+  options: Pick<OcrOptions, 'timeoutMs' | 'signal'>,
+): Promise<OcrReading> {
+  let best: { degrees: 90 | 270; reading: OcrReading } | null = null;
+  for (const degrees of [90, 270] as const) {
+    const image = await rotateImage(plain, degrees);
+    const reading = await readPasses([{ image, settings: PASSES[0] }], engine, options);
+    if (!best || foundFieldCount(reading.fields) > foundFieldCount(best.reading.fields))
+      best = { degrees, reading };
+    if (foundFieldCount(reading.fields) === RECEIPT_FIELD_NAMES.length) return reading;
+  }
+  const { degrees, reading } = best!;
+  const image = await rotateImage(cleaned, degrees);
+  return readPasses([{ image, settings: PASSES[0] }], engine, options, [{ reading, text: reading.text }]);
+}
+
 export async function readImageByOcr(
   image: Buffer,
   engine: OcrEngine,
   options: Pick<OcrOptions, 'timeoutMs' | 'signal'> = {},
 ): Promise<OcrReading> {
   const prepared = await prepareImage(image);
-  let best = await readPasses(prepared, engine, options);
-  if (foundFieldCount(best.fields) >= TURNED_PAGE_FIELDS) return best;
+  // A page taken for turned that reads as hardly anything turned (its margins or a frame may have
+  // fooled the projection) is read upright too, the better reading kept.
+  const turned =
+    prepared.cleaned && prepared.turned
+      ? await readTurned(prepared.image, prepared.cleaned, engine, options)
+      : null;
+  if (turned && foundFieldCount(turned.fields) >= TURNED_PAGE_FIELDS) return turned;
+  const plain = PASSES.map((settings) => ({ image: prepared.image, settings }));
+  // A noisy page is read cleaned first, then as it is (thin grey text may not survive the cleaning).
+  const passes = prepared.cleaned ? [{ image: prepared.cleaned, settings: PASSES[0] }, ...plain] : plain;
+  let best = await readPasses(passes, engine, options);
+  if (turned && foundFieldCount(turned.fields) > foundFieldCount(best.fields)) best = turned;
+  if (turned || foundFieldCount(best.fields) >= TURNED_PAGE_FIELDS) return best;
   for (const degrees of [90, 270] as const) {
     // One pass each: a page that is not turned (a blank or a photo) costs two more runs, not four.
-    const reading = await rotateImage(prepared, degrees)
-      .then((turned) => readPasses(turned, engine, options, PASSES.slice(0, 1)))
+    const reading = await rotateImage(prepared.cleaned ?? prepared.image, degrees)
+      .then((turned) => readPasses([{ image: turned, settings: PASSES[0] }], engine, options))
       .catch(() => null);
     if (!reading) break;
     if (foundFieldCount(reading.fields) > foundFieldCount(best.fields)) best = reading;

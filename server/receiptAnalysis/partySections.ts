@@ -38,6 +38,8 @@ function headingParty(text: string): { party: Party; explicit: boolean } | null 
   const folded = foldForLabels(text)
     .replace(/^(?:[|[\]!]+\s*)+/, '')
     .replace(/[:.\-–|[\]!/]+\s*$/, '')
+    // A speck read as ',', '.' or ';' between two words ('BORÇLU, HESAP').
+    .replace(/(?<=[A-Z])[,.;](?=\s+[A-Z])/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   const match = HEADING.exec(folded);

@@ -100,11 +100,15 @@ const RULES: Array<[LabelTarget, number, string]> = [
   ['other', 1, '(?:BANKA(?:SI)?|SUBE(?:SI)?|SIRA NO|ADRES|TELEFON|ACCOUNT HOLDER BANK|BANK|BRANCH)'],
 ];
 
+/** Between two words of a label: spaces or none, and a speck read as ',', '.' or ';' before a space. */
+const LABEL_GAP = '(?:[,.;]?\\s+|\\s*)';
+
 const COMPILED: LabelRule[] = RULES.map(([target, rank, source]) => ({
   target,
   rank,
-  // Words of a label may be glued together by an OCR ('EFTTUTARI', 'İŞLEMTARİHİ').
-  pattern: new RegExp(source.replace(/\//g, '\\s*/\\s*').replace(/ /g, '\\s*'), 'y'),
+  // Words of a label may be glued together by an OCR ('EFTTUTARI', 'İŞLEMTARİHİ'), or parted by a speck
+  // it read as a comma or a dot ('BORÇLU, HESAP').
+  pattern: new RegExp(source.replace(/\//g, '\\s*/\\s*').replace(/ /g, LABEL_GAP), 'y'),
 }));
 
 /** One character per character: Turkish upper case, marks removed ('ı', 'i', 'İ' → 'I'; 'ş' → 'S'). */

@@ -9,6 +9,7 @@
  * total and print-date lines.
  */
 import { checkAmountByWords } from './amountByWords.js';
+import { sumsContradict } from './amountSums.js';
 import { buildRows, wordsOfText, type Word } from './layout.js';
 import { layoutOf, type Candidate, type FieldTarget, type PageLayout } from './layoutCandidates.js';
 import { plausibleName } from './names/nameCheck.js';
@@ -276,15 +277,22 @@ function amountOf(layout: PageLayout): Found | null {
     : onlyCurrencyAmount(layout);
 }
 
+/** The amount, checked by its words line and, when OCR'd, by the page's fee and total sums. */
+function checkedAmount(layout: PageLayout, ocr: boolean): Found | null {
+  const amount = checkAmountByWords(layout, amountOf(layout), amountCandidates(layout.candidates));
+  return amount && ocr && sumsContradict(layout, amount.value) ? null : amount;
+}
+
 export function parseReceiptWords(words: Word[]): ParsedReceipt {
   const layout = layoutOf(buildRows(words));
   const asciiPage = !words.some((word) => TURKISH_LETTER.test(word.text));
+  const ocr = words.some((word) => word.conf < 1);
   const { date, time } = dateAndTime(layout);
   const results: Record<ReceiptFieldName, Found | null> = {
     gonderici_ismi: checkedName(found(choose(layout.candidates, 'sender', readNameOf)), asciiPage),
     alici_ismi: checkedName(found(choose(layout.candidates, 'recipient', readNameOf)), asciiPage),
     alici_hesap: recipientIban(layout),
-    tutar: checkAmountByWords(layout, amountOf(layout), amountCandidates(layout.candidates)),
+    tutar: checkedAmount(layout, ocr),
     islem_tarihi: date,
     islem_saati: time,
   };
