@@ -26,19 +26,19 @@ export const approvalRoutes: RoutePlugin = async (api, { ctx }) => {
   });
 
   api.get('/approvals', routeOptions(ApprovalRoutes.list), async (request, reply) => {
-    const actor = await refundActorOf(ctx, request);
+    const actor = refundActorOf(request);
     const { rows, total, offset } = await listApprovals(ctx.db, actor, request.query);
     reply.header('Content-Range', contentRange('approvals', offset, rows.length, total));
     return rows;
   });
 
   api.get('/approvals/count', routeOptions(ApprovalRoutes.count), async (request) => {
-    const actor = await refundActorOf(ctx, request);
+    const actor = refundActorOf(request);
     return { pending: await countPending(ctx.db, actor.scope) };
   });
 
   api.get('/approvals/:id', { ...routeOptions(ApprovalRoutes.show), ...byId }, async (request) => {
-    const actor = await refundActorOf(ctx, request);
+    const actor = refundActorOf(request);
     return approvalJson(await loadVisibleApproval(ctx.db, actor.scope, approvalId(request.params.id)), actor);
   });
 
@@ -46,18 +46,18 @@ export const approvalRoutes: RoutePlugin = async (api, { ctx }) => {
     '/approvals/:id/approve',
     { ...routeOptions(ApprovalRoutes.approve), ...byId },
     async (request) => {
-      const actor = await refundActorOf(ctx, request);
+      const actor = refundActorOf(request);
       return approveRequest(ctx, actor, approvalId(request.params.id), request.body.note);
     },
   );
 
   api.post('/approvals/:id/reject', { ...routeOptions(ApprovalRoutes.reject), ...byId }, async (request) => {
-    const actor = await refundActorOf(ctx, request);
+    const actor = refundActorOf(request);
     return rejectRequest(ctx, actor, approvalId(request.params.id), request.body.note);
   });
 
   api.post('/approvals/bulk-approve', routeOptions(ApprovalRoutes.bulkApprove), async (request) => {
-    const actor = await refundActorOf(ctx, request);
+    const actor = refundActorOf(request);
     return approveEach(ctx, actor, request.body.ids, request.body.note);
   });
 };

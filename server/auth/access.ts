@@ -16,6 +16,33 @@ export interface UserAccess {
   permissions: Permission[];
 }
 
+interface UserAccessRow {
+  id: number;
+  username: string;
+  full_name: string | null;
+  email: string | null;
+  role_id: number;
+  role_name: string;
+  role_display_name: string;
+  is_active: number;
+  is_2fa_enabled: number;
+}
+
+/** A user's access from its row and its role's stored permission names. */
+export function userAccessOf(row: UserAccessRow, storedPermissions: string[]): UserAccess {
+  const role = { id: row.role_id, name: row.role_name, display_name: row.role_display_name };
+  return {
+    id: row.id,
+    username: row.username,
+    full_name: row.full_name,
+    email: row.email,
+    is_active: row.is_active === 1,
+    is_2fa_enabled: row.is_2fa_enabled === 1,
+    role,
+    permissions: effectivePermissions({ ...role, permissions: storedPermissions }),
+  };
+}
+
 /** A user with role and effective permissions, or null when no such user exists. */
 export async function loadUserAccess(db: Kysely<Database>, userId: number): Promise<UserAccess | null> {
   const row = await selectUsers(db).where('users.id', '=', userId).executeTakeFirst();
@@ -26,17 +53,10 @@ export async function loadUserAccess(db: Kysely<Database>, userId: number): Prom
     .select('permissions.name')
     .where('role_permissions.role_id', '=', row.role_id)
     .execute();
-  const role = { id: row.role_id, name: row.role_name, display_name: row.role_display_name };
-  return {
-    id: row.id,
-    username: row.username,
-    full_name: row.full_name,
-    email: row.email,
-    is_active: row.is_active === 1,
-    is_2fa_enabled: row.is_2fa_enabled === 1,
-    role,
-    permissions: effectivePermissions({ ...role, permissions: stored.map((p) => p.name) }),
-  };
+  return userAccessOf(
+    row,
+    stored.map((p) => p.name),
+  );
 }
 
 /** The signed-in user as /auth/me and the sign-in answers carry it (contract/auth.ts SessionUser). */

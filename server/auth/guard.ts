@@ -3,14 +3,17 @@ import { canAccess, type AccessAction, type AccessResource } from '../../contrac
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { loadUserAccess, type UserAccess } from './access.js';
+import type { UserAccess } from './access.js';
+import { loadSignedIn, type SignedIn } from './signedIn.js';
 import { versionedCache, type VersionedCache } from '../db/versionedCache.js';
-import { liveSession, storedSession, type SessionPolicy, type StoredSession } from './sessions.js';
+import { liveSession, type SessionPolicy } from './sessions.js';
 import { hashToken } from './tokens.js';
 
 export interface AuthContext {
   sessionId: number;
   user: UserAccess;
+  /** The payment methods assigned to the user's role (what a limited role sees). */
+  roleMethodIds: number[];
 }
 
 declare module 'fastify' {
@@ -31,18 +34,13 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-interface SignedIn {
-  session: StoredSession;
-  user: UserAccess | null;
-}
-
 const SIGNED_IN_ENTRIES = 1000;
 const signedInCaches = new WeakMap<Kysely<Database>, VersionedCache<SignedIn | null>>();
 
 /**
- * A token's session and user with its permissions: three look-ups on every request, remembered while the
- * database holds the same data (SQLite), so that signing out, a deactivation or a changed permission —
- * each a write — is seen by the very next request.
+ * A token's session and user with its permissions, remembered while the database holds the same data
+ * (SQLite), so that signing out, a deactivation or a changed permission — each a write — is seen by the
+ * very next request.
  */
 function signedInOf(db: Kysely<Database>, tokenHash: string): Promise<SignedIn | null> {
   let cache = signedInCaches.get(db);
@@ -50,10 +48,7 @@ function signedInOf(db: Kysely<Database>, tokenHash: string): Promise<SignedIn |
     cache = versionedCache<SignedIn | null>(db, SIGNED_IN_ENTRIES);
     signedInCaches.set(db, cache);
   }
-  return cache.get(tokenHash, async () => {
-    const session = await storedSession(db, tokenHash);
-    return session ? { session, user: await loadUserAccess(db, session.user_id) } : null;
-  });
+  return cache.get(tokenHash, () => loadSignedIn(db, tokenHash));
 }
 
 /** Sets request.auth from the bearer session, or refuses with 401. */
@@ -69,8 +64,8 @@ export async function authenticate(
   if (!signedIn) throw unauthorized();
   const session = await liveSession(db, signedIn.session, policy);
   const user = signedIn.user;
-  if (!session || !user || !user.is_active) throw unauthorized();
-  request.auth = { sessionId: session.sessionId, user };
+  if (!session || !user.is_active) throw unauthorized();
+  request.auth = { sessionId: session.sessionId, user, roleMethodIds: signedIn.roleMethodIds };
   return request.auth;
 }
 

@@ -45,16 +45,6 @@ export interface StoredSession {
   expires_at: number;
 }
 
-/** The stored session of a bearer token's hash, whatever its age (a read without side effects). */
-export async function storedSession(db: Kysely<Database>, tokenHash: string): Promise<StoredSession | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'last_seen_at', 'expires_at'])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
 /**
  * The session if it is still live: one idle too long or past its absolute expiry is deleted and refused;
  * a live one is marked as seen now (at most once a minute).

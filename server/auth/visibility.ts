@@ -23,6 +23,6 @@ export async function roleMethodScope(
   return rows.map((r) => r.payment_method_id);
 }
 
-/** The payment methods whose refunds the caller may see (null: all of them). */
-export const visiblePaymentMethodIds = (db: Kysely<Database>, auth: AuthContext) =>
-  roleMethodScope(db, auth.user.role, auth.user.permissions);
+/** The payment methods whose refunds the caller may see (null: all of them), as read on sign-in. */
+export const visiblePaymentMethodIds = (auth: AuthContext): number[] | null =>
+  seesAllPaymentMethods(auth.user) ? null : auth.roleMethodIds;

@@ -10,6 +10,7 @@ import {
   type Driver,
   type SqliteDialectConfig,
 } from 'kysely';
+import { runMarkedStatementsPrepared } from './preparedStatements.js';
 import type { Database } from './types.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -68,6 +69,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDialectConfig['datab
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('connect', runMarkedStatementsPrepared);
     const url = new URL(options.databaseUrl);
     url.password = '';
     return {

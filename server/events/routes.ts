@@ -52,7 +52,7 @@ export const eventRoutes: RoutePlugin = async (api, { ctx }) => {
   });
 
   api.post('/refunds/:id/viewers', { ...routeOptions(EventRoutes.viewing), ...byId }, async (request) => {
-    const actor = await refundActorOf(ctx, request);
+    const actor = refundActorOf(request);
     const refund = await loadVisibleRefund(ctx.db, actor.scope, refundId(request.params.id));
     const viewer = {
       refundId: refund.id,
@@ -65,7 +65,7 @@ export const eventRoutes: RoutePlugin = async (api, { ctx }) => {
   });
 
   api.delete('/refunds/:id/viewers', { ...routeOptions(EventRoutes.left), ...byId }, async (request) => {
-    const actor = await refundActorOf(ctx, request);
+    const actor = refundActorOf(request);
     const refund = await loadVisibleRefund(ctx.db, actor.scope, refundId(request.params.id));
     if (await markLeft(ctx.db, refund.id, actor.auth.sessionId)) {
       await recordViewersChange(ctx.db, refund, actor);

@@ -25,7 +25,7 @@ export const logRoutes: RoutePlugin = async (api, { ctx }) => {
     const params = parseListParams(query, { sortField: 'created_at', sortOrder: 'desc', limit: 50 });
     const filter = params.filter;
     if (!Value.Check(LogListFilter, filter)) throw badRequest(serverText('server.http.invalidFilter'));
-    const visible = await visiblePaymentMethodIds(db, actorOf(request).auth);
+    const visible = visiblePaymentMethodIds(actorOf(request).auth);
     const page = await logPage(
       db,
       dialect,

@@ -53,7 +53,7 @@ async function hashUploadedReceipt(request: FastifyRequest): Promise<string> {
  */
 export const receiptReuseRoutes: RoutePlugin = async (api, { ctx }) => {
   api.post('/refunds/receipt-reuse', routeOptions(ReceiptReuseRoutes.check), async (request) => {
-    const actor = await refundActorOf(ctx, request);
+    const actor = refundActorOf(request);
     const raw = request.query.refund_id;
     const exceptId = raw === undefined ? null : pathId(raw, REFUND_MESSAGES.notFound);
     // Read to its end first, so that a refused refund id is answered instead of cutting the upload off.

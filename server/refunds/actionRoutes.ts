@@ -18,7 +18,7 @@ const refundId = (raw: string) => pathId(raw, REFUND_MESSAGES.notFound);
 /** Status changes, the mail flag and deletion, one refund at a time or in bulk. */
 export const refundActionRoutes: RoutePlugin = async (api, { ctx }) => {
   api.put('/refunds/:id/status', { ...routeOptions(RefundRoutes.updateStatus), ...byId }, async (request) => {
-    const actor = await refundActorOf(ctx, request);
+    const actor = refundActorOf(request);
     const result = await changeRefundStatus(
       ctx,
       actor,
@@ -33,7 +33,7 @@ export const refundActionRoutes: RoutePlugin = async (api, { ctx }) => {
     '/refunds/:id/mail-status',
     { ...routeOptions(RefundRoutes.updateMailStatus), ...byId },
     async (request) => {
-      const actor = await refundActorOf(ctx, request);
+      const actor = refundActorOf(request);
       const id = refundId(request.params.id);
       const mailSent = flagValue(request.body.mail_sent);
       const version = await setMailSent(ctx, actor, id, mailSent);
@@ -47,14 +47,14 @@ export const refundActionRoutes: RoutePlugin = async (api, { ctx }) => {
   );
 
   api.delete('/refunds/:id', { ...routeOptions(RefundRoutes.delete), ...byId }, async (request) => {
-    const actor = await refundActorOf(ctx, request);
+    const actor = refundActorOf(request);
     const id = refundId(request.params.id);
     await deleteRefund(ctx, actor, id);
     return { id, message: serverText('server.refunds.deleted') };
   });
 
   api.post('/refunds/bulk', routeOptions(RefundRoutes.bulk), async (request) => {
-    const actor = await refundActorOf(ctx, request);
+    const actor = refundActorOf(request);
     const { action, status_id, mail_sent } = request.body;
     if (!canAccess(actor.subject, 'refunds', action)) throw forbidden();
     if (action === 'status' && status_id === undefined)

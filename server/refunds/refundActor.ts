@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { visiblePaymentMethodIds } from '../auth/visibility.js';
-import type { AppContext } from '../context.js';
 import { actorOf, type RequestActor } from '../http/actor.js';
 import type { RefundScope } from './listQuery.js';
 
@@ -9,7 +8,7 @@ export interface RefundActor extends RequestActor {
   scope: RefundScope;
 }
 
-export async function refundActorOf(ctx: AppContext, request: FastifyRequest): Promise<RefundActor> {
+export function refundActorOf(request: FastifyRequest): RefundActor {
   const actor = actorOf(request);
-  return { ...actor, scope: { visibleMethodIds: await visiblePaymentMethodIds(ctx.db, actor.auth) } };
+  return { ...actor, scope: { visibleMethodIds: visiblePaymentMethodIds(actor.auth) } };
 }

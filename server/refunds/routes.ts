@@ -43,7 +43,7 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
     '/refunds',
     { ...routeOptions(RefundRoutes.list), serializerCompiler: nativeJson },
     async (request, reply) => {
-      const actor = await refundActorOf(ctx, request);
+      const actor = refundActorOf(request);
       const list = readListRequest(request.query);
       checkFilterPermissions(actor, list.filter);
       const { page, total, knownTotal, ceiling } = await listQueriesFor(ctx, list, actor.scope);
@@ -66,7 +66,7 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
   );
 
   api.get('/refunds/export', routeOptions(RefundRoutes.export), async (request, reply) => {
-    const actor = await refundActorOf(ctx, request);
+    const actor = refundActorOf(request);
     const params = parseListParams(request.query, { sortField: 'id', sortOrder: 'desc' });
     const filter = parseRefundFilter(params.filter);
     checkFilterPermissions(actor, filter);
@@ -81,21 +81,21 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
     '/refunds/:id',
     { ...routeOptions(RefundRoutes.show), ...byId, serializerCompiler: nativeJson },
     async (request) => {
-      const actor = await refundActorOf(ctx, request);
+      const actor = refundActorOf(request);
       const row = await loadVisibleRefund(ctx.db, actor.scope, refundId(request.params.id));
       return refundJsonFor(row, ctx.receiptSigner, actor.subject);
     },
   );
 
   api.get('/logs/refund/:id', { ...routeOptions(RefundRoutes.history), ...byId }, async (request) => {
-    const actor = await refundActorOf(ctx, request);
+    const actor = refundActorOf(request);
     const id = refundId(request.params.id);
     await loadVisibleRefund(ctx.db, actor.scope, id);
     return listRefundLogs(ctx.db, id);
   });
 
   api.post('/refunds', routeOptions(RefundRoutes.create), async (request, reply) => {
-    const actor = await refundActorOf(ctx, request);
+    const actor = refundActorOf(request);
     const form = await readRefundForm(request, ctx.receipts);
     const { id, approval } = await removingUploadOnFailure(ctx.receipts, form, () =>
       createRefund(ctx, actor, form),
@@ -111,7 +111,7 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
   });
 
   api.put('/refunds/:id', { ...routeOptions(RefundRoutes.update), ...byId }, async (request) => {
-    const actor = await refundActorOf(ctx, request);
+    const actor = refundActorOf(request);
     const id = refundId(request.params.id);
     const form = await readRefundForm(request, ctx.receipts);
     const { version, ...fields } = form.fields;

@@ -1,6 +1,7 @@
-import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type CompiledQuery, type Kysely } from 'kysely';
 import { hasPermission, type PermissionSubject } from '../../contract/permissions.js';
 import type { Refund, RefundLog } from '../../contract/refunds.js';
+import { prepareOnPostgres } from '../db/preparedStatements.js';
 import type { Database } from '../db/types.js';
 import { recordRefundEvent } from '../events/recordRefundEvent.js';
 import { notFound } from '../http/errors.js';
@@ -124,22 +125,33 @@ export async function loadVisibleRefund(
 }
 
 /**
- * The rows-by-ids statement, compiled once per database and id count: building it (five joins, a
- * subquery) cost more than running it. Compiled with ids -1, -2, … in place of the real ones, which each
- * execution puts back by position.
+ * The rows-by-ids statement, compiled once per database (and on SQLite per id count): building it (five
+ * joins, a subquery) cost more than running it. Compiled with ids -1, -2, … in place of the real ones,
+ * which each execution puts back by position. PostgreSQL takes the ids as one array, in a statement each
+ * connection prepares once: planning the joins took longer than running them.
  */
 const rowsByIdsStatements = new WeakMap<Kysely<Database>, Map<number, CompiledQuery>>();
+const ALL_IDS = -1;
 
 function rowsByIdsStatement(db: Kysely<Database>, count: number): CompiledQuery {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const key = postgres ? 0 : count;
   let byCount = rowsByIdsStatements.get(db);
   if (!byCount) rowsByIdsStatements.set(db, (byCount = new Map()));
-  let compiled = byCount.get(count);
+  let compiled = byCount.get(key);
   if (!compiled) {
-    const placeholders = Array.from({ length: count }, (_, i) => -(i + 1));
-    compiled = selectRefundRows(db).where('refunds.id', 'in', placeholders).compile();
+    const placeholders = postgres ? [ALL_IDS] : Array.from({ length: count }, (_, i) => -(i + 1));
+    compiled = (
+      postgres
+        ? selectRefundRows(db).where(sql<boolean>`refunds.id = ANY(${ALL_IDS})`)
+        : selectRefundRows(db).where('refunds.id', 'in', placeholders)
+    ).compile();
     const negative = compiled.parameters.filter((value) => typeof value === 'number' && value < 0);
-    if (negative.length !== count) throw new Error('rows-by-ids statement: unexpected negative parameter');
-    byCount.set(count, compiled);
+    if (negative.length !== placeholders.length) {
+      throw new Error('rows-by-ids statement: unexpected negative parameter');
+    }
+    if (postgres) prepareOnPostgres(compiled.sql);
+    byCount.set(key, compiled);
   }
   return compiled;
 }
@@ -148,9 +160,11 @@ function rowsByIdsStatement(db: Kysely<Database>, count: number): CompiledQuery 
 export async function refundRowsInOrder(db: Kysely<Database>, ids: readonly number[]): Promise<RefundRow[]> {
   if (ids.length === 0) return [];
   const statement = rowsByIdsStatement(db, ids.length);
-  const parameters = statement.parameters.map((value) =>
-    typeof value === 'number' && value < 0 ? ids[-value - 1] : value,
-  );
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const parameters = statement.parameters.map((value) => {
+    if (typeof value !== 'number' || value >= 0) return value;
+    return postgres ? ids : ids[-value - 1];
+  });
   const { rows } = await db.executeQuery<RefundRow>({ ...statement, parameters });
   const order = new Map(ids.map((id, index) => [id, index]));
   return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));

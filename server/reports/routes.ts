@@ -34,7 +34,7 @@ export const reportRoutes: RoutePlugin = async (api, { ctx }) => {
   /** The asked date range and the payment methods the caller may see. */
   const rangeAndScope = async (request: FastifyRequest, query: ReportQuery) => ({
     range: parseReportRange(query),
-    scope: await visiblePaymentMethodIds(ctx.db, actorOf(request).auth),
+    scope: visiblePaymentMethodIds(actorOf(request).auth),
   });
 
   api.get('/dashboard', routeOptions(ReportRoutes.dashboard), async (request) => {

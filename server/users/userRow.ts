@@ -23,21 +23,23 @@ export const newUserRow = (account: NewAccount, now: number): NewUser => ({
   updated_at: now,
 });
 
+/** The user and role columns of every answer about a user, and of a signed-in caller's access. */
+export const USER_ACCESS_COLUMNS = [
+  'users.id',
+  'users.username',
+  'users.full_name',
+  'users.email',
+  'users.role_id',
+  'roles.name as role_name',
+  'roles.display_name as role_display_name',
+  'users.is_active',
+  'users.is_2fa_enabled',
+] as const;
+
 /** Users with their role's name, the columns every answer about a user shows. */
 export function selectUsers(db: Kysely<Database>) {
   return db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select([
-      'users.id',
-      'users.username',
-      'users.full_name',
-      'users.email',
-      'users.role_id',
-      'roles.name as role_name',
-      'roles.display_name as role_display_name',
-      'users.is_active',
-      'users.is_2fa_enabled',
-      'users.created_at',
-    ]);
+    .select([...USER_ACCESS_COLUMNS, 'users.created_at']);
 }

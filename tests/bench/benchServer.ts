@@ -1,7 +1,7 @@
 import { buildApp, type BuiltApp } from '../../server/app.js';
 import { loadUserAccess } from '../../server/auth/access.js';
 import { hashPassword } from '../../server/auth/passwords.js';
-import { visiblePaymentMethodIds } from '../../server/auth/visibility.js';
+import { roleMethodScope } from '../../server/auth/visibility.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import type { RefundScope } from '../../server/refunds/listQuery.js';
 import { newUserRow } from '../../server/users/userRow.js';
@@ -135,7 +135,7 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
   const token = login.body.token;
   const user = await loadUserAccess(built.ctx.db, benchUserId);
   if (!user) throw new Error('bench user vanished');
-  const scope = { visibleMethodIds: await visiblePaymentMethodIds(built.ctx.db, { sessionId: 0, user }) };
+  const scope = { visibleMethodIds: await roleMethodScope(built.ctx.db, user.role, user.permissions) };
 
   return {
     built,

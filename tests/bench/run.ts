@@ -30,9 +30,14 @@ import {
   OVERHEAD_TARGET_MS,
   REPORT_P95_TARGET_MS,
   resultTable,
+  SHORT_SEARCH_P95_TARGET_MS,
   verdict,
 } from './report.js';
 import { openSqlDriver, type SqlDriver } from './sqlDriver.js';
+
+/** A search for one or two characters (the short-search target applies). */
+const isShortSearch = (c: BenchCase) =>
+  c.kind === 'list' && typeof c.filter.q === 'string' && [...c.filter.q].length <= 2;
 
 function requestsOf(c: BenchCase, options: BenchOptions): HttpRun['requests'] {
   if (c.kind === 'list') {
@@ -87,7 +92,7 @@ async function runCase(
   }
   return {
     name: c.name,
-    p95TargetMs: LIST_P95_TARGET_MS,
+    p95TargetMs: isShortSearch(c) ? SHORT_SEARCH_P95_TARGET_MS : LIST_P95_TARGET_MS,
     isList: true,
     total,
     totalCapped: capped,
@@ -183,7 +188,8 @@ async function runApiBench(options: BenchOptions, figures: Figures) {
           `req/s and p95 c=${options.connections}: ${options.connections} connections. Times in ms.`,
         `driver p50: the list route's page + total statements (refundPageQueries, compiled) through ${driverName} ` +
           'as the route runs them; Δ p50 = HTTP p50 − driver p50.',
-        `Targets: list p95 < ${LIST_P95_TARGET_MS} ms and Δ p50 ≤ ${OVERHEAD_TARGET_MS} ms; dashboard and reports ` +
+        `Targets: list p95 < ${LIST_P95_TARGET_MS} ms (a 1–2 character search < ${SHORT_SEARCH_P95_TARGET_MS} ms) ` +
+          `and Δ p50 ≤ ${OVERHEAD_TARGET_MS} ms; dashboard and reports ` +
           `p95 < ${REPORT_P95_TARGET_MS} ms (MISS marks a case that misses one).`,
       ].join('\n'),
     );

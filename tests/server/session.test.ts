@@ -4,6 +4,7 @@ import { requireAccess } from '../../server/auth/guard.js';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connection.js';
 import { ADMIN_PASSWORD, setupTestServer } from './harness.js';
+import { createRefundAs } from './refundHelpers.js';
 
 const t = setupTestServer({
   env: { SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '8' },
@@ -191,5 +192,34 @@ describe('what another server process changes is seen by the very next request',
     expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(200);
     await inOtherProcess((db) => db.deleteFrom('sessions').where('user_id', '=', userId).execute());
     expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(401);
+  });
+
+  it("a payment method given to or taken from the caller's role elsewhere shows or hides its refunds at once", async () => {
+    const admin = await t.signIn('admin', ADMIN_PASSWORD);
+    const inMethod = (method: number) => createRefundAs(t.server, admin, { method });
+    const [first, second] = [await inMethod(4), await inMethod(5)];
+    const roleId = await t.createRole('yontem_sureci', ['view_refunds'], [4]);
+    await t.createUser({ username: 'yontem_sureci', password: ADMIN_PASSWORD, roleId });
+    const token = await t.signIn('yontem_sureci', ADMIN_PASSWORD);
+    const listed = async () =>
+      (
+        (await t.call('GET', '/api/refunds?_start=0&_end=1000', { token })).body as unknown as {
+          id: number;
+        }[]
+      )
+        .map((refund) => refund.id)
+        .filter((id) => id === first.id || id === second.id);
+    expect(await listed()).toEqual([first.id]);
+
+    await inOtherProcess((db) =>
+      db.insertInto('role_payment_methods').values({ role_id: roleId, payment_method_id: 5 }).execute(),
+    );
+    expect((await listed()).sort((a, b) => a - b)).toEqual([first.id, second.id].sort((a, b) => a - b));
+
+    await inOtherProcess((db) =>
+      db.deleteFrom('role_payment_methods').where('role_id', '=', roleId).execute(),
+    );
+    expect(await listed()).toEqual([]);
+    expect((await t.call('GET', `/api/refunds/${second.id}`, { token })).status).toBe(404);
   });
 });
