@@ -1,7 +1,6 @@
 import {
   expressionBuilder,
   sql,
-  type CompiledQuery,
   type Expression,
   type ExpressionBuilder,
   type Kysely,
@@ -12,7 +11,8 @@ import type { DialectName } from '../db/connection.js';
 import type { Database } from '../db/types.js';
 import { asId } from '../http/inputLimits.js';
 import { badRequest } from '../http/errors.js';
-import type { RefundFilter } from './refundFilter.js';
+import { EXACT_ID_SEARCH, type RefundFilter } from './refundFilter.js';
+import { rollupTotal, totalCeiling, type TotalQuery } from './listTotals.js';
 import { foldTurkish, foldedContainsRegex } from '../db/turkishText.js';
 import {
   REFUND_SEARCHED_COLUMNS,
@@ -22,7 +22,6 @@ import {
   type RefundTextSortColumn,
 } from './searchDocument.js';
 import { foldedContains, shortTermContains } from '../http/containsSearch.js';
-import { toDayNumber } from '../reports/reportRange.js';
 import { serverText } from '../i18n/catalog.js';
 import { rareShortTerm, rareShortTermCondition, type RareShortTerm } from './shortTermSearch.js';
 
@@ -69,7 +68,6 @@ export const REFUND_SORT_FIELDS = [
 const ftsPhrase = (q: string) => `"${foldTurkish(q).replace(/"/g, '""')}"`;
 /** A reason's name contains the term, Turkish case aside. */
 const reasonMatches = (q: string, dialect: DialectName) => foldedContains(sql.ref('name'), q, dialect);
-const EXACT_ID = /^#(\d{1,15})$/;
 
 /** What a search term matches, looked up before the list queries so that they can be shaped by its size. */
 export interface SearchPlan {
@@ -87,42 +85,9 @@ export interface SearchPlan {
 /** Above this many text matches the page walks its sort index and tests membership instead of sorting the matches. */
 const WALK_SORT_INDEX_ABOVE = 1000;
 
-/**
- * A text search's total is counted up to a ceiling, whole steps of this many rows and at least one step
- * past the page asked for, where counting every match reads every match: a term shorter than a trigram
- * (no index, so every row) and any term on PostgreSQL (its trigram index only narrows the rows to test;
- * SQLite's FTS index counts exact matches itself). A list that reaches the ceiling says so ("at least").
- */
-export const SEARCH_COUNT_STEP = 1000;
-
-/**
- * The most rows the list's total counts, or null when it counts every match. Besides text searches,
- * PostgreSQL caps a list filtered by its mail state.
- */
-export function totalCeiling(
-  filter: RefundFilter,
-  dialect: DialectName,
-  offset: number,
-  limit: number,
-): number | null {
-  const step = SEARCH_COUNT_STEP * Math.ceil((offset + limit + 1) / SEARCH_COUNT_STEP);
-  // PostgreSQL counts the mail state's rows one by one (no rollup holds it: ~0.3 s for 750 000 of them).
-  if (dialect === 'postgres' && filter.mailSent !== undefined) return step;
-  if (!filter.q || EXACT_ID.test(filter.q)) return null;
-  if (dialect === 'sqlite' && [...filter.q].length >= 3) return null;
-  return step;
-}
-
-/** A list's total as counted: past the ceiling it is reported as the ceiling, marked capped. */
-export function listTotal(counted: number, ceiling: number | null): { total: number; capped: boolean } {
-  return ceiling !== null && counted > ceiling
-    ? { total: ceiling, capped: true }
-    : { total: counted, capped: false };
-}
-
 /** The look-ups a search plan runs; the benchmark compiles these same statements. */
 export function searchPlanQueries(dialect: DialectName, q: string | undefined) {
-  if (!q || EXACT_ID.test(q)) return null;
+  if (!q || EXACT_ID_SEARCH.test(q)) return null;
   const reasons = sql<{ id: number }>`SELECT id FROM refund_reasons WHERE ${reasonMatches(q, dialect)}`;
   const textCount =
     [...q].length < 3
@@ -158,7 +123,7 @@ function searchCondition(
   plan: SearchPlan | undefined,
   forPage: boolean,
 ): Expression<SqlBool> {
-  const exactId = EXACT_ID.exec(q);
+  const exactId = EXACT_ID_SEARCH.exec(q);
   if (exactId) {
     const id = asId(exactId[1]);
     // A number beyond the id column's range names no refund.
@@ -233,48 +198,6 @@ export function refundCondition(
     conditions.push(filter.ids.length ? eb('refunds.id', 'in', filter.ids) : sql<SqlBool>`1 = 0`);
   if (conditions.length === 0) return null;
   return conditions.length === 1 ? conditions[0] : eb.and(conditions);
-}
-
-/** The list's count statement, exact or up to a ceiling. */
-interface TotalQuery {
-  compile(): CompiledQuery;
-  executeTakeFirstOrThrow(): Promise<{ total: number }>;
-}
-
-/**
- * The total of a list filtered by nothing but status, payment method, dates and the caller's methods, as
- * a sum over a rollup kept in each writing transaction instead of a count over every refund: without
- * dates refund_totals (per method and status, with PostgreSQL's changes not folded in yet), else
- * refund_daily_stats (a filter date is a whole Turkish day, the rollup's day, so the sum is exact).
- */
-function rollupTotal(db: Kysely<Database>, filter: RefundFilter, scope: RefundScope): TotalQuery | null {
-  const { statusId, paymentMethodId, createdFrom, createdBefore, ...others } = filter;
-  if (Object.values(others).some((value) => value !== undefined)) return null;
-  if (scope.visibleMethodIds !== null && scope.visibleMethodIds.length === 0) return null;
-  const rows = <T extends 'refund_totals' | 'refund_total_changes' | 'refund_daily_stats'>(table: T) =>
-    db
-      .selectFrom(table as 'refund_totals')
-      .select('refund_count')
-      .$if(statusId !== undefined, (qb) => qb.where('status_id', '=', statusId as number))
-      .$if(paymentMethodId !== undefined, (qb) =>
-        qb.where('payment_method_id', '=', paymentMethodId as number),
-      )
-      .$if(scope.visibleMethodIds !== null, (qb) =>
-        qb.where('payment_method_id', 'in', scope.visibleMethodIds as number[]),
-      );
-  const counted =
-    createdFrom === undefined && createdBefore === undefined
-      ? rows('refund_totals').unionAll(rows('refund_total_changes'))
-      : rows('refund_daily_stats')
-          .$if(createdFrom !== undefined, (qb) =>
-            qb.where(sql.ref('day'), '>=', toDayNumber(createdFrom as number)),
-          )
-          .$if(createdBefore !== undefined, (qb) =>
-            qb.where(sql.ref('day'), '<', toDayNumber(createdBefore as number)),
-          );
-  return db
-    .selectFrom(counted.as('counted'))
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refund_count'), sql.lit(0)).as('total'));
 }
 
 /**

@@ -21,6 +21,9 @@ export interface RefundFilter {
 }
 
 // Turkey keeps UTC+3 all year; dates typed in the panel are Turkish calendar days.
+/** A search for '#123' names one refund by its id. */
+export const EXACT_ID_SEARCH = /^#(\d{1,15})$/;
+
 const TURKEY_OFFSET = '+03:00';
 
 const asPositiveInt = (value: unknown): number => {

@@ -9,7 +9,7 @@ import { serverText } from '../i18n/catalog.js';
 import { contentRange, parseListParams } from '../http/simpleRest.js';
 import { csvColumnsFor, refundCsv } from './csvExport.js';
 import { listTotalCache } from './totalCache.js';
-import { listTotal } from './listQuery.js';
+import { listTotal } from './listTotals.js';
 import { listQueriesFor, listReader, mayReadFromEnd, pageFromEnd, readListRequest } from './listRequest.js';
 import { refundActorOf, type RefundActor } from './refundActor.js';
 import { parseRefundFilter, type RefundFilter } from './refundFilter.js';

@@ -11,9 +11,9 @@ export const pgSearchTail = (characters: 1 | 2): RawBuilder<string> =>
 
 const columnsOf = (row: string) => REFUND_SEARCHED_COLUMNS.map((column) => `${row}.${column}`).join(', ');
 
-/** Adds the trigrams of a refund's folded search document, in one order whichever writer commits. */
-const addTrigramsOf = (row: 'NEW') => `INSERT INTO refund_search_trigrams (trigram)
-  SELECT trigram FROM refund_search_trigrams_of(${columnsOf(row)}) AS trigram
+/** Adds the trigrams of a written refund's folded search document, in one order whichever writer commits. */
+const ADD_NEW_ROW_TRIGRAMS = `INSERT INTO refund_search_trigrams (trigram)
+  SELECT trigram FROM refund_search_trigrams_of(${columnsOf('NEW')}) AS trigram
   ORDER BY trigram ON CONFLICT DO NOTHING`;
 
 /**
@@ -31,7 +31,7 @@ export const pgSearchTrigramStatements = (): RawBuilder<unknown>[] => [
   $$`,
   sql.raw(`CREATE FUNCTION refund_search_trigrams_add() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      ${addTrigramsOf('NEW')};
+      ${ADD_NEW_ROW_TRIGRAMS};
       RETURN NULL;
     END $$`),
   sql.raw(`CREATE CONSTRAINT TRIGGER search_trigrams_insert_trigger AFTER INSERT ON refunds

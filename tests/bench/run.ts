@@ -20,7 +20,7 @@ import { type BenchCase, benchCases, DEFAULT_PAGE, listQueryString } from './cas
 import { createRequests } from './createRequests.js';
 import { LoadClient } from './load/loadClient.js';
 import type { RequestSpec } from './load/loadJob.js';
-import { listTotal } from '../../server/refunds/listQuery.js';
+import { listTotal } from '../../server/refunds/listTotals.js';
 import { listSql } from './listSql.js';
 import { type HttpRun, measureDriver, measureHttp } from './measure.js';
 import { parseBenchOptions, type BenchOptions } from './options.js';

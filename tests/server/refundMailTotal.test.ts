@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_CAPPED_HEADER } from '../../contract/listHeaders.js';
-import { SEARCH_COUNT_STEP } from '../../server/refunds/listQuery.js';
+import { SEARCH_COUNT_STEP } from '../../server/refunds/listTotals.js';
 import { DB_KIND, setupTestServer } from './harness.js';
 import { insertRefundRows } from './refundHelpers.js';
 

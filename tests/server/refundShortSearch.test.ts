@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_COUNT_STEP } from '../../server/refunds/listQuery.js';
+import { SEARCH_COUNT_STEP } from '../../server/refunds/listTotals.js';
 import { DB_KIND, setupTestServer } from './harness.js';
 import { insertRefundRows } from './refundHelpers.js';
 

@@ -71,7 +71,7 @@ const pgNote = (row: 'NEW' | 'OLD', sign: 1 | -1) =>
    VALUES (${row}.payment_method_id, ${row}.status_id, ${sign}, ${sign} * ${row}.amount_kurus);`;
 
 /** A fixed key of the advisory lock that lets one process fold at a time. */
-export const REFUND_TOTALS_FOLD_LOCK = 4_151_001;
+const REFUND_TOTALS_FOLD_LOCK = 4_151_001;
 
 const POSTGRES_TOTALS_STATEMENTS = [
   `CREATE FUNCTION refund_totals_note() RETURNS trigger LANGUAGE plpgsql AS $$
