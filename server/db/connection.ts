@@ -6,6 +6,7 @@ import {
   CompiledQuery,
   Kysely,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   type Driver,
   type SqliteDialectConfig,
@@ -28,12 +29,26 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 /**
+ * SQLite changes its schema inside a transaction like any write; Kysely's adapter says it cannot, and its
+ * migrator would then leave a migration that fails half way half applied.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+/**
  * SQLite with transactions that take the write lock when they begin (BEGIN IMMEDIATE), waiting for it up
  * to busy_timeout. A plain BEGIN reads first and asks for the lock at its first write, which fails at
  * once, without waiting, when another connection (another server process on the file) committed in
  * between: with several workers a name check followed by its insert would then be refused.
  */
 class ImmediateSqliteDialect extends SqliteDialect {
+  createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
+  }
+
   createDriver(): Driver {
     const driver = super.createDriver();
     driver.beginTransaction = async (connection) => {
