@@ -99,21 +99,37 @@ export function searchPlanQueries(dialect: DialectName, q: string | undefined) {
   return { reasons, textCount };
 }
 
-export async function planSearch(
+/**
+ * A search's plan with its count of text matches still on its way: only the page's plan needs that
+ * count, so the list's total may be counted meanwhile.
+ */
+export async function startSearchPlan(
   db: Kysely<Database>,
   dialect: DialectName,
   q: string | undefined,
-): Promise<SearchPlan | undefined> {
+): Promise<{ plan: SearchPlan; textMatches: Promise<number | null> } | undefined> {
   const queries = searchPlanQueries(dialect, q);
   if (!queries) return undefined;
-  const reasons = await queries.reasons.execute(db);
-  const counted = queries.textCount ? await queries.textCount.execute(db) : null;
+  const textMatches = queries.textCount
+    ? queries.textCount.execute(db).then((counted) => Number(counted.rows[0].n))
+    : Promise.resolve(null);
+  // Awaited by the caller; until then a failure must not count as unhandled.
+  textMatches.catch(() => undefined);
+  const [reasons, rare] = await Promise.all([
+    queries.reasons.execute(db),
+    rareShortTerm(db, dialect, q as string),
+  ]);
   return {
-    reasonIds: reasons.rows.map((r) => r.id),
-    textMatches: counted ? Number(counted.rows[0].n) : null,
-    rareShortTerm: await rareShortTerm(db, dialect, q as string),
+    plan: { reasonIds: reasons.rows.map((r) => r.id), textMatches: null, rareShortTerm: rare },
+    textMatches,
   };
 }
+
+/** A search alone over every payment method, matching no reason: its count of text matches may be the total. */
+export const totalMayComeFromSearch = (filter: RefundFilter, scope: RefundScope, plan: SearchPlan) =>
+  scope.visibleMethodIds === null &&
+  plan.reasonIds.length === 0 &&
+  Object.entries(filter).every(([key, value]) => key === 'q' || value === undefined);
 
 /** '#123' is an exact id; anything else a Turkish-case-insensitive substring of the searched columns or the reason name. */
 function searchCondition(
@@ -264,10 +280,6 @@ export function refundPageQueries(
               .as('counted'),
           )
           .select((eb) => eb.fn.countAll<number>().as('total'));
-  // A search alone over every payment method: the FTS count is the total.
-  const onlySearch =
-    scope.visibleMethodIds === null &&
-    Object.entries(filter).every(([key, value]) => key === 'q' || value === undefined);
   // PostgreSQL's look-up counts at most WALK_SORT_INDEX_ABOVE + 1 matches: exact below that, else
   // enough to say that a first page's ceiling is passed.
   const matches = plan?.textMatches ?? null;
@@ -278,6 +290,6 @@ export function refundPageQueries(
     (ceiling !== null && matches > ceiling)
       ? matches
       : null;
-  const knownTotal = onlySearch && plan && plan.reasonIds.length === 0 ? textTotal : null;
+  const knownTotal = plan && totalMayComeFromSearch(filter, scope, plan) ? textTotal : null;
   return { page, total, knownTotal, ceiling };
 }

@@ -1,7 +1,14 @@
 import type { ListQuery } from '../../contract/refunds.js';
 import type { AppContext } from '../context.js';
 import { parseListParams } from '../http/simpleRest.js';
-import { planSearch, refundPageQueries, type RefundScope } from './listQuery.js';
+import {
+  refundPageQueries,
+  startSearchPlan,
+  totalMayComeFromSearch,
+  type RefundScope,
+  type SearchPlan,
+} from './listQuery.js';
+import type { TotalQuery } from './listTotals.js';
 import { parseRefundFilter } from './refundFilter.js';
 
 /** A refund list request as read from its query string: the newest 15 unless it asks otherwise. */
@@ -43,10 +50,28 @@ export function pageFromEnd(ctx: AppContext, list: ListRequest, scope: RefundSco
   return refundPageQueries(ctx.db, ctx.dialect, filter, scope, reversed, fromEnd, rows).page;
 }
 
-/** The page and total statements of a list request within `scope`, its search planned first. */
-export async function listQueriesFor(ctx: AppContext, list: ListRequest, scope: RefundScope) {
+/**
+ * The page and total statements of a list request within `scope`, its search planned first. With
+ * `count`, a total that does not come from the search's count of text matches is counted (`counting`)
+ * while that count, which only the page's plan needs, is still running.
+ */
+export async function listQueriesFor(
+  ctx: AppContext,
+  list: ListRequest,
+  scope: RefundScope,
+  count?: (total: TotalQuery) => Promise<number>,
+) {
   const { params, filter, sort } = list;
   const db = listReader(ctx, list);
-  const plan = await planSearch(db, ctx.dialect, filter.q);
-  return refundPageQueries(db, ctx.dialect, filter, scope, sort, params.offset, params.limit, plan);
+  const queriesWith = (plan: SearchPlan | undefined) =>
+    refundPageQueries(db, ctx.dialect, filter, scope, sort, params.offset, params.limit, plan);
+  const started = await startSearchPlan(db, ctx.dialect, filter.q);
+  let counting: Promise<number> | null = null;
+  if (count && started && !totalMayComeFromSearch(filter, scope, started.plan)) {
+    counting = count(queriesWith(started.plan).total);
+    // Awaited by the caller; until then a failure must not count as unhandled.
+    counting.catch(() => undefined);
+  }
+  const plan = started && { ...started.plan, textMatches: await started.textMatches };
+  return { ...queriesWith(plan), counting };
 }

@@ -46,8 +46,10 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
       const actor = refundActorOf(request);
       const list = readListRequest(request.query);
       checkFilterPermissions(actor, list.filter);
-      const { page, total, knownTotal, ceiling } = await listQueriesFor(ctx, list, actor.scope);
-      const counting = knownTotal !== null ? Promise.resolve(knownTotal) : countTotal(total);
+      const queries = await listQueriesFor(ctx, list, actor.scope, countTotal);
+      const { page, total, knownTotal, ceiling } = queries;
+      const counting =
+        queries.counting ?? (knownTotal !== null ? Promise.resolve(knownTotal) : countTotal(total));
       const deep = ceiling === null && mayReadFromEnd(list) ? await counting : null;
       const fromEnd = deep === null ? null : pageFromEnd(ctx, list, actor.scope, deep);
       const [ids, count] = await Promise.all([
