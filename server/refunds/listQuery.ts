@@ -291,5 +291,7 @@ export function refundPageQueries(
       ? matches
       : null;
   const knownTotal = plan && totalMayComeFromSearch(filter, scope, plan) ? textTotal : null;
-  return { page, total, knownTotal, ceiling };
+  // A sum over the rollup: cheap enough to read within the page's own statement.
+  const rollup = ceiling === null ? fromRollup : null;
+  return { page, total, knownTotal, ceiling, rollup };
 }

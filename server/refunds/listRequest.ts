@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ListQuery } from '../../contract/refunds.js';
 import type { AppContext } from '../context.js';
 import { parseListParams } from '../http/simpleRest.js';
@@ -74,4 +75,31 @@ export async function listQueriesFor(
   }
   const plan = started && { ...started.plan, textMatches: await started.textMatches };
   return { ...queriesWith(plan), counting };
+}
+
+/**
+ * The ids of a list page and the list's total (as counted: up to its ceiling). On PostgreSQL a total
+ * summed over the rollup is read in the page's own statement: there a round trip costs more than the sum.
+ */
+export async function readListPage(
+  ctx: AppContext,
+  list: ListRequest,
+  scope: RefundScope,
+  count: (total: TotalQuery) => Promise<number>,
+): Promise<{ ids: number[]; total: number; ceiling: number | null }> {
+  const queries = await listQueriesFor(ctx, list, scope, count);
+  const { page, total, knownTotal, ceiling, rollup } = queries;
+  if (ctx.dialect === 'postgres' && rollup && !mayReadFromEnd(list)) {
+    const { rows } = await sql<{ ids: number[]; total: number }>`SELECT ARRAY${page} AS ids,
+      ${rollup} AS total`.execute(listReader(ctx, list));
+    return { ids: rows[0].ids, total: Number(rows[0].total), ceiling };
+  }
+  const counting = queries.counting ?? (knownTotal !== null ? Promise.resolve(knownTotal) : count(total));
+  const deep = ceiling === null && mayReadFromEnd(list) ? await counting : null;
+  const fromEnd = deep === null ? null : pageFromEnd(ctx, list, scope, deep);
+  const [ids, counted] = await Promise.all([
+    fromEnd ? fromEnd.execute().then((reversed) => reversed.reverse()) : page.execute(),
+    counting,
+  ]);
+  return { ids: ids.map((row) => row.id), total: Number(counted), ceiling };
 }

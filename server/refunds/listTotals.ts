@@ -50,11 +50,7 @@ export interface TotalQuery {
  * dates refund_totals (per method and status, with PostgreSQL's changes not folded in yet), else
  * refund_daily_stats (a filter date is a whole Turkish day, the rollup's day, so the sum is exact).
  */
-export function rollupTotal(
-  db: Kysely<Database>,
-  filter: RefundFilter,
-  scope: RefundScope,
-): TotalQuery | null {
+export function rollupTotal(db: Kysely<Database>, filter: RefundFilter, scope: RefundScope) {
   const { statusId, paymentMethodId, createdFrom, createdBefore, ...others } = filter;
   if (Object.values(others).some((value) => value !== undefined)) return null;
   if (scope.visibleMethodIds !== null && scope.visibleMethodIds.length === 0) return null;

@@ -10,7 +10,7 @@ import { contentRange, parseListParams } from '../http/simpleRest.js';
 import { csvColumnsFor, refundCsv } from './csvExport.js';
 import { listTotalCache } from './totalCache.js';
 import { listTotal } from './listTotals.js';
-import { listQueriesFor, listReader, mayReadFromEnd, pageFromEnd, readListRequest } from './listRequest.js';
+import { listReader, readListPage, readListRequest } from './listRequest.js';
 import { refundActorOf, type RefundActor } from './refundActor.js';
 import { parseRefundFilter, type RefundFilter } from './refundFilter.js';
 import { readRefundForm, removingUploadOnFailure } from './refundForm.js';
@@ -46,21 +46,9 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
       const actor = refundActorOf(request);
       const list = readListRequest(request.query);
       checkFilterPermissions(actor, list.filter);
-      const queries = await listQueriesFor(ctx, list, actor.scope, countTotal);
-      const { page, total, knownTotal, ceiling } = queries;
-      const counting =
-        queries.counting ?? (knownTotal !== null ? Promise.resolve(knownTotal) : countTotal(total));
-      const deep = ceiling === null && mayReadFromEnd(list) ? await counting : null;
-      const fromEnd = deep === null ? null : pageFromEnd(ctx, list, actor.scope, deep);
-      const [ids, count] = await Promise.all([
-        fromEnd ? fromEnd.execute().then((reversed) => reversed.reverse()) : page.execute(),
-        counting.then((n) => ({ total: n })),
-      ]);
-      const rows = await refundRowsInOrder(
-        listReader(ctx, list),
-        ids.map((row) => row.id),
-      );
-      const listed = listTotal(Number(count.total), ceiling);
+      const { ids, total, ceiling } = await readListPage(ctx, list, actor.scope, countTotal);
+      const rows = await refundRowsInOrder(listReader(ctx, list), ids);
+      const listed = listTotal(total, ceiling);
       if (listed.capped) reply.header(TOTAL_CAPPED_HEADER, 'true');
       reply.header('Content-Range', contentRange('refunds', list.params.offset, rows.length, listed.total));
       return rows.map((row) => refundJsonFor(row, ctx.receiptSigner, actor.subject));
