@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { refundCondition, type RefundScope } from './listQuery.js';
 import type { RefundFilter } from './refundFilter.js';
 import { formatKurus } from './money.js';
-import { selectRefundRows, type RefundRow } from './store.js';
+import { refundRowsInOrder, type RefundRow } from './store.js';
 import { serverText } from '../i18n/catalog.js';
 
 // SQLite answers on the event loop's thread: a batch holds it for its whole query, so batches stay small.
@@ -101,14 +101,10 @@ export async function* refundCsv(
       .limit(BATCH)
       .execute();
     if (ids.length === 0) return;
-    const rows = await selectRefundRows(ctx.readDb)
-      .where(
-        'refunds.id',
-        'in',
-        ids.map((r) => r.id),
-      )
-      .orderBy('refunds.id', 'desc')
-      .execute();
+    const rows = await refundRowsInOrder(
+      ctx.readDb,
+      ids.map((r) => r.id),
+    );
     yield rows.map(line).join('\r\n') + '\r\n';
     lastId = ids[ids.length - 1].id;
     if (ids.length < BATCH) return;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestServer } from './harness.js';
-import { createRefundAs } from './refundHelpers.js';
+import { createRefundAs, insertRefundRows } from './refundHelpers.js';
 const t = setupTestServer({ signInAdmin: true });
 
 /** The session of a caller whose role holds `permissions` and sees Moven B (4). */
@@ -86,5 +86,37 @@ describe('list and detail answers follow the same rules', () => {
       .body[0];
     expect(adminRow).toHaveProperty('payment_method_name');
     expect(adminRow).toHaveProperty('mail_sent');
+  });
+});
+
+describe('CSV export of more refunds than one batch', () => {
+  it('lists each refund once, newest id first, with its own member', async () => {
+    const now = Date.now();
+    await insertRefundRows(
+      t.ctx,
+      Array.from({ length: 1_203 }, (_, i) => ({
+        user_id: `TOPLU${i}`,
+        login_id: `L${i}`,
+        member_name: `Toplu Üye ${i}`,
+        refund_name: `Alıcı ${i}`,
+        reason_id: 1,
+        payment_method_id: 4,
+        status_id: 1,
+        amount_kurus: 100 + i,
+        ticket_id: `T${i}`,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+    const [header, ...rows] = await exportLines(t.admin);
+    const id = header.indexOf('ID');
+    const member = header.indexOf('Üye Adı');
+    const userId = header.indexOf('USER ID');
+    const ids = rows.map((row) => Number(row[id]));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const bulk = rows.filter((row) => row[userId].startsWith('TOPLU'));
+    expect(bulk).toHaveLength(1_203);
+    for (const row of bulk) expect(row[member]).toBe(`Toplu Üye ${row[userId].slice('TOPLU'.length)}`);
   });
 });
