@@ -18,9 +18,15 @@ export function prepareOnPostgres(text: string): void {
  * PostgreSQL refuses to run a prepared statement whose result columns changed type since it was prepared
  * (a column widened by a migration another process ran): the statement must be prepared again.
  */
-const isStalePlan = (error: unknown) =>
-  (error as { code?: string } | null)?.code === '0A000' &&
-  String((error as { message?: unknown }).message).includes('cached plan must not change result type');
+const isStalePlan = (error: unknown) => {
+  const { code, routine, message } = (error ?? {}) as { code?: string; routine?: string; message?: string };
+  // The routine names it whatever language the server's messages are in.
+  return (
+    code === '0A000' &&
+    (routine === 'RevalidateCachedQuery' ||
+      String(message).includes('cached plan must not change result type'))
+  );
+};
 
 type Query = (...args: unknown[]) => unknown;
 
