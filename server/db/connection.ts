@@ -85,6 +85,9 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('connect', runMarkedStatementsPrepared);
+    // An idle connection the database ends (a restart, a fail-over, pg_terminate_backend) is dropped by the
+    // pool, which opens a new one when next asked; unheard, the pool's 'error' would end the process.
+    pool.on('error', () => undefined);
     const url = new URL(options.databaseUrl);
     url.password = '';
     return {
