@@ -203,7 +203,7 @@ describe('what another server process changes is seen by the very next request',
     const token = await t.signIn('yontem_sureci', ADMIN_PASSWORD);
     const listed = async () =>
       (
-        (await t.call('GET', '/api/refunds?_start=0&_end=1000', { token })).body as unknown as {
+        (await t.call('GET', '/api/refunds?range=%5B0%2C499%5D', { token })).body as unknown as {
           id: number;
         }[]
       )
