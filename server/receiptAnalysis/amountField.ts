@@ -8,6 +8,7 @@ import { checkAmountByWords } from './amountByWords.js';
 import { sumsContradict } from './amountSums.js';
 import { choose, found, isOcrPage, type Found } from './fieldChoice.js';
 import type { Candidate, PageLayout } from './layoutCandidates.js';
+import { foldForLabels } from './receiptLabels.js';
 import { readAmount } from './receiptValues.js';
 
 /**
@@ -38,15 +39,44 @@ const amountCandidates = (candidates: Candidate[]) =>
 /** An amount with its currency beside it: '1.234,56 TL', 'TRY 1.234,56', '₺1.234,56'. */
 const CURRENCY_AMOUNT = /(?:(?:TL|TRY|₺)\s?\d[\d.,]*\d|(?<![\d.,])\d[\d.,]*\d\s?(?:TL|TRY|₺))(?![\p{L}\d])/gu;
 
+/** A segment with this many words of letters beside its figures is a sentence, not a table cell. */
+const SENTENCE_WORDS = 4;
+/** What an amount label reads as, one letter misread or not: an OCR'd page with one may have lost it. */
+const AMOUNT_LABEL_WORDS = ['TUTAR', 'TUTARI', 'MIKTAR', 'MIKTARI', 'AMOUNT'];
+
+const oneEditApart = (a: string, b: string): boolean => {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+};
+
+/** Whether a word of the page is an amount label read with at most one letter wrong ('Tuiar', 'Miktan'). */
+const nearAmountLabel = (layout: PageLayout) =>
+  layout.rows.some((row) =>
+    row.segments.some((segment) =>
+      segment.words.some((word) => {
+        const letters = foldForLabels(word.text).replace(/[^A-Z]/g, '');
+        return letters.length >= 4 && AMOUNT_LABEL_WORDS.some((label) => oneEditApart(letters, label));
+      }),
+    ),
+  );
+
+const sentenceWords = (text: string) => text.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word)).length;
+
 /**
  * With no amount label on the page (the transfer told in a sentence), the only amount printed with its
  * currency outside fee, total and balance lines; several different ones leave the amount unanswered.
- * Only from a PDF's text layer: an OCR may have misread the amount's label, and then the figure it
- * would take unlabelled may be any other sum of the page.
+ * On an OCR'd page a label may have been misread, and the figure taken unlabelled may then be any other
+ * sum of the page: there the amount must stand in a sentence, and no word may read nearly as an amount
+ * label.
  */
 function onlyCurrencyAmount(layout: PageLayout): Found | null {
-  if (isOcrPage(layout)) return null;
+  const ocr = isOcrPage(layout);
+  if (ocr && nearAmountLabel(layout)) return null;
   const values = new Set<string>();
+  let inSentence = false;
   for (const row of layout.rows)
     for (const segment of row.segments) {
       const text = segment.words
@@ -58,9 +88,11 @@ function onlyCurrencyAmount(layout: PageLayout): Found | null {
         const value = readAmountOf({ text: match[0], words });
         if (value) values.add(value);
         else return null;
+        inSentence ||= sentenceWords(text.replace(match[0], ' ')) >= SENTENCE_WORDS;
       }
     }
-  return values.size === 1 ? { value: [...values][0], confidence: 0.65 } : null;
+  if (values.size !== 1 || (ocr && !inSentence)) return null;
+  return { value: [...values][0], confidence: 0.65 };
 }
 
 /** The labelled amount; with no amount label at all, the only amount with a currency on the page. */

@@ -8,10 +8,10 @@ import { choose, type Found } from './fieldChoice.js';
 import type { Word } from './layout.js';
 import type { Candidate, PageLayout } from './layoutCandidates.js';
 import { foldForLabels } from './receiptLabels.js';
-import { readAllIbans } from './receiptValues.js';
+import { IBAN_CHAR, readAllIbans } from './receiptValues.js';
 
 /** The start of a Turkish IBAN as printed or read, whole or not, masked or not. */
-const IBAN_START = /TR\s?[0-9OQDIL|]{2}[\s*]*[0-9OQDIL|*]{3}/g;
+const IBAN_START = new RegExp(`TR\\s?${IBAN_CHAR}{2}[\\s*]*(?:${IBAN_CHAR}|\\*){3}`, 'g');
 
 /** Text of each row restricted to some words, for values that span several words (IBANs). */
 function rowTexts(layout: PageLayout, keep: (word: Word, row: number) => boolean): string[] {
@@ -25,7 +25,7 @@ function rowTexts(layout: PageLayout, keep: (word: Word, row: number) => boolean
 }
 
 /** An IBAN cut by the end of a line: 'TR' and fewer than its 24 digits (or OCR look-alikes), closing the text. */
-const CUT_IBAN = /TR\s?[0-9OQDIL|]{2}(?:\s?[0-9OQDIL|]){0,21}\s*$/;
+const CUT_IBAN = new RegExp(`TR\\s?${IBAN_CHAR}{2}(?:\\s?${IBAN_CHAR}){0,21}\\s*$`);
 
 /**
  * The IBANs of rows of text, also of one a sentence or a narrow cell wrapped: a row that ends in a cut
