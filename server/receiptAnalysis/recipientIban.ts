@@ -2,7 +2,8 @@
  * The recipient's IBAN: the valid IBAN its labels offer, never the sender's (under the sender's label or
  * section) nor the bank's own (bank, Mersis and head-office lines, 'Banka IBAN'). An 'IBAN' label that
  * says nobody's name is trusted only on a page with no other account on it; with no label at all, the
- * only IBAN on the page that is neither.
+ * only IBAN on the page that is neither, unless the page has a table of party fields whose rows do not
+ * say whose they are.
  */
 import { choose, type Found } from './fieldChoice.js';
 import type { Word } from './layout.js';
@@ -69,5 +70,6 @@ export function recipientIban(layout: PageLayout): Found | null {
   if (labelled === 'ambiguous') return null;
   if (labelled) return labelled;
   const others = [...new Set(ibansOfRows(rowTexts(layout, () => true)))].filter(allowed);
+  if (layout.partyFieldsTable) return null;
   return others.length === 1 && accountsOnPage <= 1 ? { value: others[0], confidence: 0.6 } : null;
 }

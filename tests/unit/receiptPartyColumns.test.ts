@@ -81,6 +81,33 @@ describe('party sections', () => {
   });
 });
 
+describe('a table with one row per party under a header row of field labels', () => {
+  const table = (first: string, second: string) =>
+    [
+      '             Ad Soyad          IBAN                               Banka',
+      first,
+      second,
+      'İşlem Tutarı     1.234,56 TL',
+    ].join('\n');
+  const sender = `Gönderen     Ayşe Yılmaz       ${spaced(IBAN_A)}   Akbank`;
+  const recipient = `Alıcı        Mehmet Kaya       ${spaced(IBAN_B)}   Ziraat Bankası`;
+
+  it("reads the recipient's row's IBAN, never the sender's, whichever row comes first", () => {
+    for (const text of [table(sender, recipient), table(recipient, sender)])
+      expect(parseReceiptText(text)).toMatchObject({
+        gonderici_ismi: 'Ayşe Yılmaz',
+        alici_ismi: 'Mehmet Kaya',
+        alici_hesap: IBAN_B,
+      });
+  });
+
+  it("takes no IBAN from under the 'IBAN' header when the rows' party labels are lost", () => {
+    const lost = (row: string) => row.replace(/^\S+/, '        ');
+    expect(parseReceiptText(table(lost(sender), lost(recipient))).alici_hesap).toBe(NOT_FOUND);
+    expect(parseReceiptText(table(lost(sender), '')).alici_hesap).toBe(NOT_FOUND);
+  });
+});
+
 describe('a transfer told in a sentence', () => {
   const notice = (amounts: string) =>
     [
