@@ -16,6 +16,8 @@ const CUT_TITLE = /\b(?:LTD|TİC|SAN)\.?$/iu;
 const TITLE_TAIL = /^(?:ST[I]|A\.?\s?S)\b/;
 
 function readNameOf(candidate: Candidate): string | null {
+  // Turkish names have no apostrophe: in an OCR'd name one is a misread letter ('İs'nail' for 'İsmail').
+  if (candidate.words.some((word) => word.conf < 1) && /\p{L}['’]\p{L}/u.test(candidate.text)) return null;
   let name = readName(candidate.text);
   if (name && CUT_TITLE.test(name)) {
     const beside = TITLE_TAIL.test(foldForLabels(candidate.rest)) ? candidate.rest : '';
