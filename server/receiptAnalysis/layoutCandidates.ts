@@ -36,6 +36,8 @@ export interface PageLayout {
   senderWords: Set<Word>;
   /** Rows mentioning the bank itself (name, Mersis, head office): their IBANs are the bank's. */
   bankRows: Set<number>;
+  /** An 'IBAN' header beside a name header heads rows of parties: an IBAN without a party is anyone's. */
+  partyFieldsTable: boolean;
 }
 
 const SEPARATORS = /^[\s:;.\-–—|=>/]+|[\s|:]+$/g;
@@ -171,6 +173,40 @@ function restOfRow(row: Row | undefined, words: Word[]): string {
   return next && next.x0 - end < 4 * row.height ? next.text : '';
 }
 
+const PARTY_TARGETS = new Set<LabelTarget>(['sender', 'recipient', 'account', 'senderAccount']);
+
+/** How many rows above a party's row its table's header row may lie. */
+const HEADER_ROWS_UP = 3;
+
+/**
+ * In a table with one row per party under a header row of field labels ('Ad Soyad', 'IBAN', 'Banka'),
+ * the cell of a party's row that starts under the 'IBAN' header: that party's account. The header is the
+ * nearest row above whose segment is an 'IBAN' label alone; its column runs to the next header cell.
+ */
+function ibanUnderHeader(rows: Row[], rowIndex: number, segmentIndex: number): Span | null {
+  const height = rows[rowIndex].height;
+  for (let index = rowIndex - 1; index >= Math.max(0, rowIndex - HEADER_ROWS_UP); index--) {
+    const header = rows[index].segments;
+    const at = header.findIndex((segment) => {
+      const [label, ...others] = findLabels(segment.text);
+      return (
+        label?.target === 'iban' &&
+        others.length === 0 &&
+        label.start === 0 &&
+        !spanOf(segment, label.end, segment.text.length).text
+      );
+    });
+    if (at < 0) continue;
+    const x0 = header[at].x0 - height;
+    const x1 = (header[at + 1]?.x0 ?? Infinity) - height / 2;
+    const cell = rows[rowIndex].segments
+      .slice(segmentIndex + 1)
+      .find((segment) => segment.x0 >= x0 && segment.x0 < x1 && !isFiller(segment.text));
+    return cell ? valueCell(cell) : null;
+  }
+  return null;
+}
+
 function resolveTarget(target: LabelTarget, party: Party | null, bankRow: boolean): FieldTarget | null {
   if (target === 'name') return party === null ? null : party;
   if (target === 'iban') {
@@ -186,6 +222,7 @@ export function layoutOf(rows: Row[]): PageLayout {
   const excluded = new Set<Word>();
   const senderWords = new Set<Word>();
   const bankRows = new Set<number>();
+  let partyFieldsTable = false;
   const offerColumnCells = (
     row: Row,
     rowIndex: number,
@@ -216,7 +253,13 @@ export function layoutOf(rows: Row[]): PageLayout {
   };
   rows.forEach((row, rowIndex) => {
     const rowText = foldForLabels(row.segments.map((segment) => segment.text).join(' '));
-    if (BANK_WORDS.test(rowText)) bankRows.add(rowIndex);
+    // A party's own row ('Alıcı   Barış Çınar   TR81 …   Ziraat Bankası') names that party's bank.
+    const first = row.segments.find((segment) => !isFiller(segment.text));
+    const firstLabel = first ? findLabels(first.text)[0] : undefined;
+    const partyRow = firstLabel?.start === 0 && PARTY_TARGETS.has(firstLabel.target);
+    if (BANK_WORDS.test(rowText) && !partyRow) bankRows.add(rowIndex);
+    /** A header row of a party's fields ('Ad Soyad', 'IBAN', 'Banka') over rows of unnamed parties. */
+    const partyFieldsHeader = row.segments.some((segment) => findLabels(segment.text)[0]?.target === 'name');
     row.segments.forEach((segment, segmentIndex) => {
       if (isHeading(sections, segment)) return;
       const labels = findLabels(segment.text);
@@ -240,6 +283,11 @@ export function layoutOf(rows: Row[]): PageLayout {
           }
         }
         if (!span?.text) return;
+        // An 'IBAN' header beside a name header heads rows of both parties: the cell under it is anyone's.
+        if (label.target === 'iban' && party === null && score < 0.9 && partyFieldsHeader) {
+          partyFieldsTable = true;
+          return;
+        }
         const target = resolveTarget(label.target, party, bankRows.has(rowIndex));
         const offer = (value: Span, valueScore: number) => {
           if (party === 'sender' || label.target === 'sender' || label.target === 'senderAccount')
@@ -280,6 +328,29 @@ export function layoutOf(rows: Row[]): PageLayout {
         offer(span, score);
         // Scored below the right cell by more than the tie margin: it only counts when that cell is no value.
         if (under?.text && target !== 'other' && target !== null) offer(under, BELOW_OF_HEADER);
+        // A party's row of a table with one row per party: its cell under the 'IBAN' header.
+        const partyRow = label.target === 'sender' || label.target === 'recipient';
+        if (
+          partyRow &&
+          score === 0.95 &&
+          row.segments.slice(0, segmentIndex).every((other) => isFiller(other.text))
+        ) {
+          const iban = ibanUnderHeader(rows, rowIndex, segmentIndex);
+          if (iban?.text) {
+            if (label.target === 'sender') iban.words.forEach((word) => senderWords.add(word));
+            candidates.push({
+              target: label.target === 'sender' ? 'senderAccount' : 'account',
+              rank: 1,
+              score: 0.95,
+              text: iban.text,
+              words: iban.words,
+              continuation: '',
+              rest: '',
+              row: rowIndex,
+              party,
+            });
+          }
+        }
         // A row label of a table with one column per party ('Ad Soyad', 'IBAN' left of the cells under
         // 'GÖNDEREN' and 'ALICI'): each cell is its column's party's value.
         if (party === null && score === 0.95 && (label.target === 'name' || label.target === 'iban'))
@@ -295,5 +366,5 @@ export function layoutOf(rows: Row[]): PageLayout {
           segment.words.forEach((word) => senderWords.add(word));
     }
   }
-  return { rows, candidates, excluded, senderWords, bankRows };
+  return { rows, candidates, excluded, senderWords, bankRows, partyFieldsTable };
 }

@@ -38,12 +38,12 @@ export interface LabelMatch {
 
 /** What may follow a party word in a name label: 'Adı Soyadı', 'Ad-Soyad', 'Ad/Soyad', 'Unvanı', 'Kişi', 'Hesap Sahibi' … */
 const NAME_SUFFIX =
-  '(?: AD(?:I)?(?:(?: VE | ?- ?|/| )SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM(?: SOYISIM)?|KISI|TAM ADI|MUSTERI(?: ADI)?|HESAP SAHIBI)| (?:FULL )?NAME)?';
+  '(?: AD(?:I)?(?:(?: VE | ?- ?|/| )SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM(?: SOYISIM)?|KISI|TAM ADI|MUSTERI(?: ADI)?|HESAP (?:SAHIBI|ADI))| (?:FULL )?NAME)?';
 /** Party words, also in the genitive ('Alıcının Adı', 'Gönderenin Adı Soyadı'). */
 const SENDER =
-  '(?:GONDEREN(?:IN)?|GONDERICI(?:NIN)?|ODEYEN(?:IN)?|(?:ODEME(?:YI)?|HAVALE(?:YI)?) YAPAN|BORCLU|SENDER)';
+  '(?:GONDEREN(?:IN)?|GONDERICI(?:NIN)?|ODEYEN(?:IN)?|(?:ODEME(?:YI)?|HAVALE(?:YI)?) YAPAN|HAVALE EDEN|KIMDEN|BORCLU|SENDER)';
 const PARTY =
-  '(?:ALICI(?:NIN)?|LEHDAR(?:IN)?|LEHTAR(?:IN)?|YARARLANICI(?:NIN)?|(?:ODEME(?:YI)?|PARA(?:YI)?) ALAN|ALACAKLI|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
+  '(?:ALICI(?:NIN)?|LEHDAR(?:IN)?|LEHTAR(?:IN)?|YARARLANICI(?:NIN)?|(?:ODEME(?:YI)?|PARA(?:YI)?) ALAN|HAVALE EDILEN|GONDERILEN KISI|KIME|ALACAKLI|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
 const ACCOUNT =
   '(?:IBAN(?: NO| NUMARASI)?(?:/HESAP NO)?|HESAP(?: NO| NUMARASI)?(?: ?/ ?IBAN| IBAN)?|ACCOUNT(?: NO| NUMBER)?|IBAN NUMBER)';
 const ENGLISH_AMOUNT = '(?:TRANSFER |TRANSACTION |PAYMENT )?AMOUNT';
@@ -59,6 +59,7 @@ const RULES: Array<[LabelTarget, number, string]> = [
   ],
   ['account', 1, `${PARTY} ${ACCOUNT}`],
   ['senderAccount', 1, `${SENDER} ${ACCOUNT}`],
+  ['account', 1, `GONDERILEN ${ACCOUNT}`],
   ['iban', 3, ACCOUNT],
   ['amount', 1, '(?:ISLEM|HAVALE|EFT|FAST|TRANSFER|ODEME|GONDERIM|GONDERILEN) TUTAR(?:I)?'],
   ['amount', 1, '(?:(?:HAVALE|TRANSFER|GONDERIM) EDILEN|AKTARILAN|GONDERILEN) (?:TUTAR(?:I)?|MIKTAR(?:I)?)'],

@@ -57,6 +57,9 @@ const DIGIT_LOOKALIKES: Record<string, string[]> = {
   G: ['6', '9'],
 };
 
+/** A character an OCR'd IBAN digit may be read as (a digit or one of its look-alikes), for patterns. */
+export const IBAN_CHAR = `[0-9${Object.keys(DIGIT_LOOKALIKES).join('').replace('|', '\\|')}]`;
+
 /** The 24 digits after 'TR' as read, each position with the digits it may stand for; null if not a digit. */
 function digitChoices(body: string): string[][] | null {
   if (body.length < 24) return null;

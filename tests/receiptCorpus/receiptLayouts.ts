@@ -10,6 +10,7 @@ import { HELD_BACK_LAYOUTS } from './heldBackLayouts.js';
 import { HELD_BACK_LAYOUTS_2 } from './heldBackLayouts2.js';
 import { receiptPage, rows, type ReceiptLayout } from './layoutKit.js';
 import { MORE_TUNED_LAYOUTS } from './moreTunedLayouts.js';
+import { PARTY_ROWS_LAYOUTS } from './partyRowsLayouts.js';
 import { SURPRISE_LAYOUTS } from './surpriseLayouts.js';
 
 export type { ExpectedFields, ReceiptFacts, ReceiptLayout } from './layoutKit.js';
@@ -196,4 +197,5 @@ export const RECEIPT_LAYOUTS: readonly ReceiptLayout[] = [
   // Tuned families added after them, appended for the same reason.
   ...MORE_TUNED_LAYOUTS,
   ...SURPRISE_LAYOUTS,
+  ...PARTY_ROWS_LAYOUTS,
 ];

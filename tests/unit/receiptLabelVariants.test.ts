@@ -38,4 +38,27 @@ describe('label variants: a party word and its qualifier', () => {
     expect(fields.islem_tarihi).toBe('03.01.2025');
     expect(fields.islem_saati).toBe('09:30');
   });
+
+  it("reads 'Kimden' / 'Kime', 'Havale Eden' / 'Havale Edilen', 'Gönderilen Kişi' and 'Hesap Adı' labels", () => {
+    const expected = {
+      gonderici_ismi: 'Ayşe Yılmaz',
+      alici_ismi: 'Mehmet Öztürk',
+      alici_hesap: RECIPIENT_IBAN,
+    };
+    const tail = ['Tutar: 1.500,00 TL', 'Tarih: 02.01.2025 10:15'];
+    for (const [sender, recipient, account] of [
+      ['Kimden', 'Kime', 'IBAN'],
+      ['Havale Eden', 'Havale Edilen', 'Alıcı IBAN'],
+      ['Gönderen Kişi', 'Gönderilen Kişi', 'Gönderilen IBAN'],
+      ['Gönderen Hesap Adı', 'Alıcı Hesap Adı', 'Alıcı Hesap No'],
+    ]) {
+      const text = [
+        `${sender}: Ayşe Yılmaz`,
+        `${recipient}: Mehmet Öztürk`,
+        `${account}: ${RECIPIENT_IBAN}`,
+        ...tail,
+      ].join('\n');
+      expect(parseReceiptText(text), sender).toMatchObject(expected);
+    }
+  });
 });

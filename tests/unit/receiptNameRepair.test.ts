@@ -105,3 +105,12 @@ describe('a box border read as a dotted capital I', () => {
     expect(parseReceiptWords(words).fields.alici_ismi).toBe('ÖMER ÖZDEMİR');
   });
 });
+
+describe('an apostrophe inside an OCR-read name', () => {
+  it("is a misread letter ('İs'nail'): no name, while a text layer's name keeps it", () => {
+    const ocr = parseReceiptWords(line(10, ['Gönderen:', "İs'nail", 'Büşra', 'Çakır']));
+    expect(ocr.fields.gonderici_ismi).toBe(NOT_FOUND);
+    const printed = parseReceiptWords(line(10, ['Gönderen:', "O'Brien", 'Kaya'], 1));
+    expect(printed.fields.gonderici_ismi).toBe("O'Brien Kaya");
+  });
+});

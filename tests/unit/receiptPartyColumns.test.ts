@@ -81,6 +81,33 @@ describe('party sections', () => {
   });
 });
 
+describe('a table with one row per party under a header row of field labels', () => {
+  const table = (first: string, second: string) =>
+    [
+      '             Ad Soyad          IBAN                               Banka',
+      first,
+      second,
+      'İşlem Tutarı     1.234,56 TL',
+    ].join('\n');
+  const sender = `Gönderen     Ayşe Yılmaz       ${spaced(IBAN_A)}   Akbank`;
+  const recipient = `Alıcı        Mehmet Kaya       ${spaced(IBAN_B)}   Ziraat Bankası`;
+
+  it("reads the recipient's row's IBAN, never the sender's, whichever row comes first", () => {
+    for (const text of [table(sender, recipient), table(recipient, sender)])
+      expect(parseReceiptText(text)).toMatchObject({
+        gonderici_ismi: 'Ayşe Yılmaz',
+        alici_ismi: 'Mehmet Kaya',
+        alici_hesap: IBAN_B,
+      });
+  });
+
+  it("takes no IBAN from under the 'IBAN' header when the rows' party labels are lost", () => {
+    const lost = (row: string) => row.replace(/^\S+/, '        ');
+    expect(parseReceiptText(table(lost(sender), lost(recipient))).alici_hesap).toBe(NOT_FOUND);
+    expect(parseReceiptText(table(lost(sender), '')).alici_hesap).toBe(NOT_FOUND);
+  });
+});
+
 describe('a transfer told in a sentence', () => {
   const notice = (amounts: string) =>
     [
@@ -98,6 +125,38 @@ describe('a transfer told in a sentence', () => {
 
   it('answers no amount when the page prints two different ones without a label', () => {
     expect(parseReceiptText(notice('1.234,56 TL ve 5,00 TL masraf')).tutar).toBe(NOT_FOUND);
+  });
+
+  it('reads the sentence amount of an OCR reading too, to check, but not when a word nearly reads as an amount label', () => {
+    const ocr = (text: string) => wordsOfText(text).map((word) => ({ ...word, conf: 0.92 }));
+    const { fields, confidence } = parseReceiptWords(ocr(notice('1.234,56 TL')));
+    expect(fields.tutar).toBe('1.234,56');
+    expect(confidence.tutar).toBeLessThan(0.75);
+    expect(parseReceiptWords(ocr(`${notice('1.234,56 TL')}\nTuiar    1.239,56`)).fields.tutar).toBe(
+      NOT_FOUND,
+    );
+  });
+
+  it("never takes the bank's IBAN under a misread label when a wrapped IBAN has look-alike letters ('TROZ')", () => {
+    const ocr = wordsOfText(
+      [
+        'Sayın Müşterimiz, 02.06.2026 14:36 tarihinde hesabınızdan 52.252,09 TL, TROZ 0006 2062',
+        '0267 8768 7336 82 IBAN numaralı hesaba aktarılmıştır.',
+        'Alıcı Kişi   Neslihan Koç',
+        'Banke IBAN:   TR93 0006 4022 9252 0976 413221',
+      ].join('\n'),
+    ).map((word) => ({ ...word, conf: 0.92 }));
+    expect(parseReceiptWords(ocr).fields.alici_hesap).not.toBe('TR930006402292520976413221');
+  });
+
+  it('takes no unlabelled amount from a table cell of an OCR reading', () => {
+    const ocr = wordsOfText(['Alıcı Kişi     Mehmet Kaya', 'Tuvar     1.234,56 TL'].join('\n')).map(
+      (word) => ({
+        ...word,
+        conf: 0.92,
+      }),
+    );
+    expect(parseReceiptWords(ocr).fields.tutar).toBe(NOT_FOUND);
   });
 });
 

@@ -1,0 +1,111 @@
+/**
+ * The transfer amount: the valid figure its labels offer (never a fee, total or balance: their labels
+ * keep their figures out), checked by the page's words line ('YALNIZ …', amountByWords.ts) and, when
+ * OCR'd, by the page's fee and total sums (amountSums.ts). With no amount label on the page, the only
+ * amount printed with its currency.
+ */
+import { checkAmountByWords } from './amountByWords.js';
+import { sumsContradict } from './amountSums.js';
+import { choose, found, isOcrPage, type Found } from './fieldChoice.js';
+import type { Candidate, PageLayout } from './layoutCandidates.js';
+import { foldForLabels } from './receiptLabels.js';
+import { readAmount } from './receiptValues.js';
+
+/**
+ * An OCR'd amount of four or more whole digits without a thousands separator is most often a currency
+ * sign or a colon read as a digit and glued to the amount ('₺300,00' → '4300,00'): no answer; nor for
+ * one that lost its currency and starts with a digit the sign is read as, nor for a long run of digits
+ * with no separator at all.
+ */
+export function readAmountOf(candidate: Pick<Candidate, 'text' | 'words'>): string | null {
+  const ocr = candidate.words.some((word) => word.conf < 1);
+  const compact = candidate.text.replace(/\s+/g, '');
+  if (ocr && /(?<![\d.,])\d{4,}[.,]\d{1,2}(?!\d)/.test(compact)) return null;
+  // Five or more digits with no separator at all: the OCR lost the decimal comma ('202,37 TL' → '2023711').
+  if (ocr && /(?<![\d.,])\d{5,}(?![\d.,])/.test(compact)) return null;
+  // '₺57,92' read as '157,92': with no currency left in the value, a leading 1 or 4 may be the sign.
+  const currency = /TL|TRY|₺|TÜRK LİRASI|LIRA/iu.test(candidate.text);
+  if (ocr && !currency && /^[14]\d/.test(compact)) return null;
+  return readAmount(candidate.text);
+}
+
+/** Every amount candidate with the value it reads as. */
+const amountCandidates = (candidates: Candidate[]) =>
+  candidates
+    .filter((candidate) => candidate.target === 'amount')
+    .map((candidate) => ({ candidate, value: readAmountOf(candidate) }))
+    .filter((entry): entry is { candidate: Candidate; value: string } => entry.value !== null);
+
+/** An amount with its currency beside it: '1.234,56 TL', 'TRY 1.234,56', '₺1.234,56'. */
+const CURRENCY_AMOUNT = /(?:(?:TL|TRY|₺)\s?\d[\d.,]*\d|(?<![\d.,])\d[\d.,]*\d\s?(?:TL|TRY|₺))(?![\p{L}\d])/gu;
+
+/** A segment with this many words of letters beside its figures is a sentence, not a table cell. */
+const SENTENCE_WORDS = 4;
+/** What an amount label reads as, one letter misread or not: an OCR'd page with one may have lost it. */
+const AMOUNT_LABEL_WORDS = ['TUTAR', 'TUTARI', 'MIKTAR', 'MIKTARI', 'AMOUNT'];
+
+const oneEditApart = (a: string, b: string): boolean => {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+};
+
+/** Whether a word of the page is an amount label read with at most one letter wrong ('Tuiar', 'Miktan'). */
+const nearAmountLabel = (layout: PageLayout) =>
+  layout.rows.some((row) =>
+    row.segments.some((segment) =>
+      segment.words.some((word) => {
+        const letters = foldForLabels(word.text).replace(/[^A-Z]/g, '');
+        return letters.length >= 4 && AMOUNT_LABEL_WORDS.some((label) => oneEditApart(letters, label));
+      }),
+    ),
+  );
+
+const sentenceWords = (text: string) => text.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word)).length;
+
+/**
+ * With no amount label on the page (the transfer told in a sentence), the only amount printed with its
+ * currency outside fee, total and balance lines; several different ones leave the amount unanswered.
+ * On an OCR'd page a label may have been misread, and the figure taken unlabelled may then be any other
+ * sum of the page: there the amount must stand in a sentence, and no word may read nearly as an amount
+ * label.
+ */
+function onlyCurrencyAmount(layout: PageLayout): Found | null {
+  const ocr = isOcrPage(layout);
+  if (ocr && nearAmountLabel(layout)) return null;
+  const values = new Set<string>();
+  let inSentence = false;
+  for (const row of layout.rows)
+    for (const segment of row.segments) {
+      const text = segment.words
+        .filter((word) => !layout.excluded.has(word))
+        .map((word) => word.text)
+        .join(' ');
+      for (const match of text.matchAll(CURRENCY_AMOUNT)) {
+        const words = segment.words.filter((word) => match[0].includes(word.text.replace(/[,;.]$/, '')));
+        const value = readAmountOf({ text: match[0], words });
+        if (value) values.add(value);
+        else return null;
+        inSentence ||= sentenceWords(text.replace(match[0], ' ')) >= SENTENCE_WORDS;
+      }
+    }
+  if (values.size !== 1 || (ocr && !inSentence)) return null;
+  return { value: [...values][0], confidence: 0.65 };
+}
+
+/** The labelled amount; with no amount label at all, the only amount with a currency on the page. */
+function amountOf(layout: PageLayout): Found | null {
+  const labelled = choose(layout.candidates, 'amount', readAmountOf);
+  if (labelled !== null) return found(labelled);
+  return layout.candidates.some((candidate) => candidate.target === 'amount')
+    ? null
+    : onlyCurrencyAmount(layout);
+}
+
+/** The amount, checked by its words line and, when OCR'd, by the page's fee and total sums. */
+export function amountField(layout: PageLayout, ocr: boolean): Found | null {
+  const amount = checkAmountByWords(layout, amountOf(layout), amountCandidates(layout.candidates));
+  return amount && ocr && sumsContradict(layout, amount.value) ? null : amount;
+}

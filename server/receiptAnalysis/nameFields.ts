@@ -1,0 +1,52 @@
+/**
+ * The sender's and the recipient's names: the plausible name their labels offer (names/nameCheck.ts),
+ * a company title the page cut after 'LTD.' read on, Turkish letters restored from the lexicon
+ * (names/nameRepair.ts). A name the reader may have misread is answered with a lower confidence.
+ */
+import { choose, found, type Found } from './fieldChoice.js';
+import type { Candidate, FieldTarget, PageLayout } from './layoutCandidates.js';
+import { plausibleName } from './names/nameCheck.js';
+import { repairName } from './names/nameRepair.js';
+import { isKnownName, plainKey } from './names/turkishLetters.js';
+import { foldForLabels } from './receiptLabels.js';
+import { readName } from './receiptValues.js';
+
+/** A company title cut after 'LTD.' goes on beside it or on the next line ('ŞTİ.'). */
+const CUT_TITLE = /\b(?:LTD|TİC|SAN)\.?$/iu;
+const TITLE_TAIL = /^(?:ST[I]|A\.?\s?S)\b/;
+
+function readNameOf(candidate: Candidate): string | null {
+  // Turkish names have no apostrophe: in an OCR'd name one is a misread letter ('İs'nail' for 'İsmail').
+  if (candidate.words.some((word) => word.conf < 1) && /\p{L}['’]\p{L}/u.test(candidate.text)) return null;
+  let name = readName(candidate.text);
+  if (name && CUT_TITLE.test(name)) {
+    const beside = TITLE_TAIL.test(foldForLabels(candidate.rest)) ? candidate.rest : '';
+    const tail = beside || candidate.continuation;
+    if (tail) name = readName(`${candidate.text} ${tail}`) ?? name;
+  }
+  if (!name || !plausibleName(name)) return null;
+  return repairName(name, candidate.words)?.name ?? null;
+}
+
+/**
+ * A page printed without Turkish letters (an ASCII-only printer) may have lost them in a name the
+ * lexicon does not know, and an OCR may have misread one: such a name is less certain.
+ */
+function checkedName(name: Found | null, asciiPage: boolean): Found | null {
+  // A name whose letters are not those read was corrected from the lexicon: staff check it.
+  const letters = (text: string) => plainKey(text).replace(/[^\p{L}]/gu, '');
+  if (name?.candidate && !letters(name.candidate.text).includes(letters(name.value)))
+    return { ...name, confidence: name.confidence * 0.7 };
+  if (!name || isKnownName(name.value)) return name;
+  // An OCR'd name the lexicon does not know may hold a misread letter ('Baga' for 'Bağcı').
+  const ocr = name.candidate?.words.some((word) => word.conf < 1) ?? false;
+  if (!asciiPage && !ocr) return name;
+  return { ...name, confidence: name.confidence * 0.7 };
+}
+
+/** The name of one party ('sender' or 'recipient'). */
+export const partyName = (
+  layout: PageLayout,
+  party: Extract<FieldTarget, 'sender' | 'recipient'>,
+  asciiPage: boolean,
+): Found | null => checkedName(found(choose(layout.candidates, party, readNameOf)), asciiPage);

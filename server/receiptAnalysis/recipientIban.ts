@@ -1,0 +1,75 @@
+/**
+ * The recipient's IBAN: the valid IBAN its labels offer, never the sender's (under the sender's label or
+ * section) nor the bank's own (bank, Mersis and head-office lines, 'Banka IBAN'). An 'IBAN' label that
+ * says nobody's name is trusted only on a page with no other account on it; with no label at all, the
+ * only IBAN on the page that is neither, unless the page has a table of party fields whose rows do not
+ * say whose they are.
+ */
+import { choose, type Found } from './fieldChoice.js';
+import type { Word } from './layout.js';
+import type { Candidate, PageLayout } from './layoutCandidates.js';
+import { foldForLabels } from './receiptLabels.js';
+import { IBAN_CHAR, readAllIbans } from './receiptValues.js';
+
+/** The start of a Turkish IBAN as printed or read, whole or not, masked or not. */
+const IBAN_START = new RegExp(`TR\\s?${IBAN_CHAR}{2}[\\s*]*(?:${IBAN_CHAR}|\\*){3}`, 'g');
+
+/** Text of each row restricted to some words, for values that span several words (IBANs). */
+function rowTexts(layout: PageLayout, keep: (word: Word, row: number) => boolean): string[] {
+  return layout.rows.map((row, index) =>
+    row.segments
+      .flatMap((segment) => segment.words)
+      .filter((word) => keep(word, index))
+      .map((word) => word.text)
+      .join(' '),
+  );
+}
+
+/** An IBAN cut by the end of a line: 'TR' and fewer than its 24 digits (or OCR look-alikes), closing the text. */
+const CUT_IBAN = new RegExp(`TR\\s?${IBAN_CHAR}{2}(?:\\s?${IBAN_CHAR}){0,21}\\s*$`);
+
+/**
+ * The IBANs of rows of text, also of one a sentence or a narrow cell wrapped: a row that ends in a cut
+ * IBAN is read on together with the next row when that one starts with digits.
+ */
+function ibansOfRows(texts: string[]): string[] {
+  return texts.flatMap((text, index) => {
+    const next = texts[index + 1]?.trim() ?? '';
+    const wrapped = CUT_IBAN.test(foldForLabels(text)) && /^\d/.test(next);
+    return readAllIbans(wrapped ? `${text} ${next}` : text);
+  });
+}
+
+export function recipientIban(layout: PageLayout): Found | null {
+  const senderIbans = new Set(ibansOfRows(rowTexts(layout, (word) => layout.senderWords.has(word))));
+  const bankIbans = new Set(
+    ibansOfRows(rowTexts(layout, (word, row) => layout.bankRows.has(row) || layout.excluded.has(word))),
+  );
+  const allowed = (iban: string) => !senderIbans.has(iban) && !bankIbans.has(iban);
+  const read = (text: string) => readAllIbans(text).find(allowed) ?? null;
+  const accountsOnPage = rowTexts(
+    layout,
+    (word, row) => !layout.senderWords.has(word) && !layout.excluded.has(word) && !layout.bankRows.has(row),
+  ).reduce((count, text) => count + (foldForLabels(text).match(IBAN_START) ?? []).length, 0);
+  // Two such labels in one party's section mean the sections were misread: neither is trusted.
+  const generic = layout.candidates.filter(
+    (candidate) =>
+      candidate.rank >= 3 && (candidate.target === 'account' || candidate.target === 'senderAccount'),
+  );
+  const trusted = (candidate: Candidate) =>
+    candidate.rank < 3 ||
+    accountsOnPage <= 1 ||
+    (candidate.party !== null && generic.filter((other) => other.party === candidate.party).length === 1);
+  const labelled = choose(
+    layout.candidates.filter(trusted),
+    'account',
+    (candidate) =>
+      read(candidate.text) ??
+      (candidate.continuation ? read(`${candidate.text} ${candidate.continuation}`) : null),
+  );
+  if (labelled === 'ambiguous') return null;
+  if (labelled) return labelled;
+  const others = [...new Set(ibansOfRows(rowTexts(layout, () => true)))].filter(allowed);
+  if (layout.partyFieldsTable) return null;
+  return others.length === 1 && accountsOnPage <= 1 ? { value: others[0], confidence: 0.6 } : null;
+}
