@@ -9,6 +9,7 @@ import { buildApp, type BuiltApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { hashPassword } from '../../server/auth/passwords.js';
 import type { AppContext } from '../../server/context.js';
+import { openDatabase, type DatabaseHandle } from '../../server/db/connection.js';
 import type { Database } from '../../server/db/types.js';
 import { newUserRow } from '../../server/users/userRow.js';
 
@@ -20,6 +21,20 @@ const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5
 export interface TestDatabase {
   env: Record<string, string>;
   drop(): Promise<void>;
+}
+
+/** Runs `change` as a second server process would: its own connection to the database, its own commits. */
+export async function inOtherProcess(
+  database: TestDatabase,
+  change: (db: DatabaseHandle['db']) => Promise<unknown>,
+): Promise<void> {
+  const config = loadConfig({ ...process.env, ...database.env });
+  const other = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await change(other.db);
+  } finally {
+    await other.db.destroy();
+  }
 }
 
 /** A fresh, empty database of the kind this project run tests: a temp SQLite folder or a new PG database. */

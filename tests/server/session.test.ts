@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASI_DEFAULT_PERMISSIONS } from '../../contract/permissions.js';
 import { requireAccess } from '../../server/auth/guard.js';
-import { loadConfig } from '../../server/config.js';
-import { openDatabase, type DatabaseHandle } from '../../server/db/connection.js';
-import { ADMIN_PASSWORD, setupTestServer } from './harness.js';
+import { ADMIN_PASSWORD, inOtherProcess, setupTestServer } from './harness.js';
 import { createRefundAs } from './refundHelpers.js';
 
 const t = setupTestServer({
@@ -160,17 +158,6 @@ describe('permission guard', () => {
 });
 
 describe('what another server process changes is seen by the very next request', () => {
-  /** A second process on the same database: its own connection, its own commits. */
-  async function inOtherProcess(change: (db: DatabaseHandle['db']) => Promise<unknown>) {
-    const config = loadConfig({ ...process.env, ...t.database.env });
-    const other = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    try {
-      await change(other.db);
-    } finally {
-      await other.db.destroy();
-    }
-  }
-
   it('a session ended, a user deactivated and a permission taken elsewhere are refused at once', async () => {
     const roleId = await t.createRole('baska_surec', ['view_logs']);
     const userId = await t.createUser({ username: 'baska_surec', password: ADMIN_PASSWORD, roleId });
@@ -178,19 +165,23 @@ describe('what another server process changes is seen by the very next request',
     for (let i = 0; i < 3; i++)
       expect((await t.call('GET', '/api/guard-probe/logs', { token })).status).toBe(200);
 
-    await inOtherProcess((db) => db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute());
+    await inOtherProcess(t.database, (db) =>
+      db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute(),
+    );
     expect((await t.call('GET', '/api/guard-probe/logs', { token })).status).toBe(403);
 
-    await inOtherProcess((db) =>
+    await inOtherProcess(t.database, (db) =>
       db.updateTable('users').set({ is_active: 0 }).where('id', '=', userId).execute(),
     );
     expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(401);
 
-    await inOtherProcess((db) =>
+    await inOtherProcess(t.database, (db) =>
       db.updateTable('users').set({ is_active: 1 }).where('id', '=', userId).execute(),
     );
     expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(200);
-    await inOtherProcess((db) => db.deleteFrom('sessions').where('user_id', '=', userId).execute());
+    await inOtherProcess(t.database, (db) =>
+      db.deleteFrom('sessions').where('user_id', '=', userId).execute(),
+    );
     expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(401);
   });
 
@@ -211,12 +202,12 @@ describe('what another server process changes is seen by the very next request',
         .filter((id) => id === first.id || id === second.id);
     expect(await listed()).toEqual([first.id]);
 
-    await inOtherProcess((db) =>
+    await inOtherProcess(t.database, (db) =>
       db.insertInto('role_payment_methods').values({ role_id: roleId, payment_method_id: 5 }).execute(),
     );
     expect((await listed()).sort((a, b) => a - b)).toEqual([first.id, second.id].sort((a, b) => a - b));
 
-    await inOtherProcess((db) =>
+    await inOtherProcess(t.database, (db) =>
       db.deleteFrom('role_payment_methods').where('role_id', '=', roleId).execute(),
     );
     expect(await listed()).toEqual([]);

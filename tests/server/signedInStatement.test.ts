@@ -1,22 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.js';
-import { openDatabase, type DatabaseHandle } from '../../server/db/connection.js';
-import { ADMIN_PASSWORD, DB_KIND, setupTestServer } from './harness.js';
+import { ADMIN_PASSWORD, DB_KIND, inOtherProcess, setupTestServer } from './harness.js';
 import { insertRefundRows } from './refundHelpers.js';
 
 const t = setupTestServer({ signInAdmin: true });
-
-/** A second process on the same database: its own connection, its own commits. */
-async function inOtherProcess(change: (db: DatabaseHandle['db']) => Promise<unknown>) {
-  const config = loadConfig({ ...process.env, ...t.database.env });
-  const other = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await change(other.db);
-  } finally {
-    await other.db.destroy();
-  }
-}
 
 const ids = (body: unknown) => (body as { id: number }[]).map((refund) => refund.id);
 
@@ -99,13 +86,13 @@ describe('the one-statement sign-in and the prepared rows-by-ids', () => {
       return results.map((r) => r.status);
     };
     expect(await answers()).toEqual(Array(12).fill(200));
-    await inOtherProcess((db) =>
+    await inOtherProcess(t.database, (db) =>
       DB_KIND === 'postgres'
         ? sql`ALTER TABLE roles ALTER COLUMN display_name TYPE varchar(255)`.execute(db)
         : sql`ALTER TABLE roles ADD COLUMN note TEXT`.execute(db),
     );
     expect(await answers()).toEqual(Array(12).fill(200));
-    await inOtherProcess((db) =>
+    await inOtherProcess(t.database, (db) =>
       DB_KIND === 'postgres'
         ? sql`ALTER TABLE statuses ALTER COLUMN color TYPE varchar(32)`.execute(db)
         : sql`ALTER TABLE statuses ADD COLUMN note TEXT`.execute(db),

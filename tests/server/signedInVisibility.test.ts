@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.js';
-import { openDatabase, type DatabaseHandle } from '../../server/db/connection.js';
-import { ADMIN_PASSWORD, setupTestServer } from './harness.js';
+import { ADMIN_PASSWORD, inOtherProcess, setupTestServer } from './harness.js';
 import { createRefundAs } from './refundHelpers.js';
 
 const t = setupTestServer({ signInAdmin: true });
-
-async function inOtherProcess(change: (db: DatabaseHandle['db']) => Promise<unknown>) {
-  const config = loadConfig({ ...process.env, ...t.database.env });
-  const other = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await change(other.db);
-  } finally {
-    await other.db.destroy();
-  }
-}
 
 describe("a role's methods and permissions, changed, rule the very next request of every route", () => {
   it('refunds, one refund, methods, dashboard, reports and logs follow the role', async () => {
@@ -63,7 +51,7 @@ describe("a role's methods and permissions, changed, rule the very next request 
     expect(both.report).not.toBe(before.report);
 
     // From another process: none.
-    await inOtherProcess((db) =>
+    await inOtherProcess(t.database, (db) =>
       db.deleteFrom('role_payment_methods').where('role_id', '=', roleId).execute(),
     );
     const none = await seen();
@@ -72,7 +60,7 @@ describe("a role's methods and permissions, changed, rule the very next request 
     expect(none.five).toBe(404);
 
     // manage_payment_methods from another process: every method.
-    await inOtherProcess(async (db) => {
+    await inOtherProcess(t.database, async (db) => {
       const permission = await db
         .selectFrom('permissions')
         .select('id')
@@ -89,7 +77,7 @@ describe("a role's methods and permissions, changed, rule the very next request 
 
     // Moved to a new role with method 5 only, from another process.
     const other = await t.createRole('gorunum_bes', ['view_refunds', 'view_reports', 'view_logs'], [5]);
-    await inOtherProcess((db) =>
+    await inOtherProcess(t.database, (db) =>
       db.updateTable('users').set({ role_id: other }).where('id', '=', userId).execute(),
     );
     const moved = await seen();
