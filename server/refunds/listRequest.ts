@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { ListQuery } from '../../contract/refunds.js';
 import type { AppContext } from '../context.js';
 import { parseListParams } from '../http/simpleRest.js';
@@ -11,6 +10,8 @@ import {
 } from './listQuery.js';
 import type { TotalQuery } from './listTotals.js';
 import { parseRefundFilter } from './refundFilter.js';
+import { readPageRowsWithTotal } from './pageRowsWithTotal.js';
+import { refundRowsInOrder, type RefundRow } from './store.js';
 
 /** A refund list request as read from its query string: the newest 15 unless it asks otherwise. */
 export function readListRequest(query: ListQuery) {
@@ -78,22 +79,27 @@ export async function listQueriesFor(
 }
 
 /**
- * The ids of a list page and the list's total (as counted: up to its ceiling). On PostgreSQL a total
- * summed over the rollup is read in the page's own statement: there a round trip costs more than the sum.
+ * The rows of a list page and the list's total (as counted: up to its ceiling). On PostgreSQL a page
+ * without a search whose total is summed over the rollup is read in one statement with its total: there
+ * a round trip costs more than the sum.
  */
-export async function readListPage(
+export async function readListRows(
   ctx: AppContext,
   list: ListRequest,
   scope: RefundScope,
   count: (total: TotalQuery) => Promise<number>,
-): Promise<{ ids: number[]; total: number; ceiling: number | null }> {
-  const queries = await listQueriesFor(ctx, list, scope, count);
-  const { page, total, knownTotal, ceiling, rollup } = queries;
-  if (ctx.dialect === 'postgres' && rollup && !mayReadFromEnd(list)) {
-    const { rows } = await sql<{ ids: number[]; total: number }>`SELECT ARRAY${page} AS ids,
-      ${rollup} AS total`.execute(listReader(ctx, list));
-    return { ids: rows[0].ids, total: Number(rows[0].total), ceiling };
+): Promise<{ rows: RefundRow[]; total: number; ceiling: number | null }> {
+  const { params, filter, sort } = list;
+  const db = listReader(ctx, list);
+  if (ctx.dialect === 'postgres' && filter.q === undefined && !mayReadFromEnd(list)) {
+    const key = JSON.stringify([filter, scope.visibleMethodIds, sort, params.offset, params.limit]);
+    const read = await readPageRowsWithTotal(db, key, () =>
+      refundPageQueries(db, ctx.dialect, filter, scope, sort, params.offset, params.limit),
+    );
+    if (read) return { ...read, ceiling: null };
   }
+  const queries = await listQueriesFor(ctx, list, scope, count);
+  const { page, total, knownTotal, ceiling } = queries;
   const counting = queries.counting ?? (knownTotal !== null ? Promise.resolve(knownTotal) : count(total));
   const deep = ceiling === null && mayReadFromEnd(list) ? await counting : null;
   const fromEnd = deep === null ? null : pageFromEnd(ctx, list, scope, deep);
@@ -101,5 +107,9 @@ export async function readListPage(
     fromEnd ? fromEnd.execute().then((reversed) => reversed.reverse()) : page.execute(),
     counting,
   ]);
-  return { ids: ids.map((row) => row.id), total: Number(counted), ceiling };
+  const rows = await refundRowsInOrder(
+    db,
+    ids.map((row) => row.id),
+  );
+  return { rows, total: Number(counted), ceiling };
 }

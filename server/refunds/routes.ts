@@ -10,14 +10,14 @@ import { contentRange, parseListParams } from '../http/simpleRest.js';
 import { csvColumnsFor, refundCsv } from './csvExport.js';
 import { listTotalCache } from './totalCache.js';
 import { listTotal } from './listTotals.js';
-import { listReader, readListPage, readListRequest } from './listRequest.js';
+import { readListRows, readListRequest } from './listRequest.js';
 import { refundActorOf, type RefundActor } from './refundActor.js';
 import { parseRefundFilter, type RefundFilter } from './refundFilter.js';
 import { readRefundForm, removingUploadOnFailure } from './refundForm.js';
 import { parseVersion } from './refundVersion.js';
 import { createRefund, updateRefund } from './refundWrites.js';
 import { REFUND_MESSAGES } from './rules.js';
-import { listRefundLogs, loadVisibleRefund, refundJsonFor, refundRowsInOrder } from './store.js';
+import { listRefundLogs, loadVisibleRefund, refundJsonFor } from './store.js';
 import { routeOptions } from '../http/routeOptions.js';
 
 /**
@@ -46,8 +46,7 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
       const actor = refundActorOf(request);
       const list = readListRequest(request.query);
       checkFilterPermissions(actor, list.filter);
-      const { ids, total, ceiling } = await readListPage(ctx, list, actor.scope, countTotal);
-      const rows = await refundRowsInOrder(listReader(ctx, list), ids);
+      const { rows, total, ceiling } = await readListRows(ctx, list, actor.scope, countTotal);
       const listed = listTotal(total, ceiling);
       if (listed.capped) reply.header(TOTAL_CAPPED_HEADER, 'true');
       reply.header('Content-Range', contentRange('refunds', list.params.offset, rows.length, listed.total));
