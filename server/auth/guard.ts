@@ -8,12 +8,15 @@ import { loadSignedIn, type SignedIn } from './signedIn.js';
 import { versionedCache, type VersionedCache } from '../db/versionedCache.js';
 import { liveSession, type SessionPolicy } from './sessions.js';
 import { hashToken } from './tokens.js';
+import { rememberCaller, rememberedCaller } from './callerCheck.js';
 
 export interface AuthContext {
   sessionId: number;
   user: UserAccess;
   /** The payment methods assigned to the user's role (what a limited role sees). */
   roleMethodIds: number[];
+  /** PostgreSQL: the digest of the caller's values as read (see callerCheck.ts); null on SQLite. */
+  fingerprint: string | null;
 }
 
 declare module 'fastify' {
@@ -51,21 +54,51 @@ function signedInOf(db: Kysely<Database>, tokenHash: string): Promise<SignedIn |
   return cache.get(tokenHash, () => loadSignedIn(db, tokenHash));
 }
 
-/** Sets request.auth from the bearer session, or refuses with 401. */
+const authContextOf = (signedIn: SignedIn, sessionId: number): AuthContext => ({
+  sessionId,
+  user: signedIn.user,
+  roleMethodIds: signedIn.roleMethodIds,
+  fingerprint: signedIn.fingerprint,
+});
+
+/**
+ * Sets request.auth from the bearer session, or refuses with 401. A route that checks its caller in its
+ * own statement may get a remembered caller, unconfirmed (request.callerCheck).
+ */
 export async function authenticate(
   request: FastifyRequest,
   db: Kysely<Database>,
   policy: SessionPolicy,
+  mayRemember = request.routeOptions?.config?.checksCaller === true,
 ): Promise<AuthContext> {
   if (request.auth) return request.auth;
   const token = bearerToken(request);
   if (!token) throw unauthorized();
-  const signedIn = await signedInOf(db, hashToken(token));
-  if (!signedIn) throw unauthorized();
-  const session = await liveSession(db, signedIn.session, policy);
-  const user = signedIn.user;
-  if (!session || !user.is_active) throw unauthorized();
-  request.auth = { sessionId: session.sessionId, user, roleMethodIds: signedIn.roleMethodIds };
+  const tokenHash = hashToken(token);
+  const kept = mayRemember ? rememberedCaller(db, tokenHash, policy) : null;
+  if (kept?.fingerprint) {
+    request.auth = authContextOf(kept, kept.session.id);
+    const guards: Array<() => void> = [];
+    request.callerCheck = {
+      fingerprint: kept.fingerprint,
+      guards,
+      refresh: async () => {
+        request.auth = null;
+        request.callerCheck = null;
+        await authenticate(request, db, policy, false);
+        for (const guard of guards) guard();
+      },
+    };
+    return request.auth;
+  }
+  const signedIn = await signedInOf(db, tokenHash);
+  const session = signedIn && (await liveSession(db, signedIn.session, policy));
+  if (!signedIn || !session || !signedIn.user.is_active) {
+    rememberCaller(db, tokenHash, null);
+    throw unauthorized();
+  }
+  rememberCaller(db, tokenHash, signedIn);
+  request.auth = authContextOf(signedIn, session.sessionId);
   return request.auth;
 }
 
@@ -80,6 +113,7 @@ export function installAuthentication(
   policy: SessionPolicy,
 ): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('callerCheck', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     if (request.routeOptions.config?.public === true) return;
@@ -104,7 +138,19 @@ export const subjectOf = (auth: AuthContext) => ({
  * learns the body schema).
  */
 export function requireAccess<R extends AccessResource>(resource: R, action: AccessAction<R>) {
-  return async (request: FastifyRequest) => {
+  const guard = (request: FastifyRequest) => {
     if (!canAccess(subjectOf(requireAuth(request)), resource, action)) throw forbidden();
+  };
+  return async (request: FastifyRequest) => {
+    const check = request.callerCheck;
+    if (!check) return guard(request);
+    if (canAccess(subjectOf(requireAuth(request)), resource, action)) {
+      // Passed on the remembered caller: applied again if the caller is read afresh.
+      check.guards.push(() => guard(request));
+      return;
+    }
+    // A remembered caller may lack a right granted since: it is read afresh before refusing.
+    await check.refresh();
+    guard(request);
   };
 }

@@ -8,7 +8,7 @@ export interface SessionPolicy {
 }
 
 /** last_seen_at is written at most this often, so that reads do not each cost a write. */
-const TOUCH_INTERVAL_MS = 60_000;
+export const TOUCH_INTERVAL_MS = 60_000;
 
 export async function createSession(
   db: Kysely<Database>,

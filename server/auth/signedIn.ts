@@ -11,16 +11,56 @@ export interface SignedIn {
   user: UserAccess;
   /** The payment methods assigned to the user's role, read with its permissions. */
   roleMethodIds: number[];
+  /**
+   * PostgreSQL: a digest of every value read here, which a statement can compute again to tell whether
+   * the caller is still the same (see callerCheck.ts); null on SQLite.
+   */
+  fingerprint: string | null;
 }
 
-/** One subquery's values joined by commas (NULL when it has none), in either dialect. */
+const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/** One subquery's values joined by commas in their order (NULL when it has none), in either dialect. */
 function commaList(db: Kysely<Database>, subquery: RawBuilder<unknown>): RawBuilder<string | null> {
-  return db.getExecutor().adapter instanceof SqliteAdapter
-    ? sql<string | null>`(SELECT group_concat(v, ',') FROM (${subquery}))`
-    : sql<string | null>`(SELECT string_agg(v::text, ',') FROM (${subquery}) AS listed)`;
+  return isSqlite(db)
+    ? sql<string | null>`(SELECT group_concat(v, ',') FROM (${subquery} ORDER BY v))`
+    : sql<string | null>`(SELECT string_agg(v::text, ',' ORDER BY v) FROM (${subquery}) AS listed)`;
 }
 
 const splitList = (list: string | null) => (list ? list.split(',') : []);
+
+/** The session's row joined to its user and role: what the caller's values are read from. */
+const callerRows = (db: Kysely<Database>) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('roles', 'roles.id', 'users.role_id');
+
+const permissionNames = (db: Kysely<Database>) =>
+  commaList(
+    db,
+    sql`SELECT permissions.name AS v FROM role_permissions
+          JOIN permissions ON permissions.id = role_permissions.permission_id
+          WHERE role_permissions.role_id = users.role_id`,
+  );
+const methodIds = (db: Kysely<Database>) =>
+  commaList(db, sql`SELECT payment_method_id AS v FROM role_payment_methods WHERE role_id = users.role_id`);
+
+/** The digest of the caller's values over callerRows (PostgreSQL; NULL on SQLite, which needs none). */
+function callerFingerprint(db: Kysely<Database>): RawBuilder<string | null> {
+  if (isSqlite(db)) return sql<null>`NULL`;
+  const columns = [
+    'sessions.id',
+    'sessions.last_seen_at',
+    'sessions.expires_at',
+    ...USER_ACCESS_COLUMNS.map((column) => column.split(' as ')[0]),
+  ].map((column) => sql.ref(column));
+  // A row's text tells NULL from '' and keeps each value in its place.
+  return sql<string>`md5(ROW(${sql.join([...columns, permissionNames(db), methodIds(db)])})::text)`;
+}
+
+const TOKEN_HASH = 'token-hash';
+const SESSION_ID = -1;
 
 /**
  * The session of a token hash, its user, the role's permissions and payment methods, in one statement:
@@ -28,36 +68,44 @@ const splitList = (list: string | null) => (list ? list.split(',') : []);
  * reading itself. Compiled once per database, and prepared once per PostgreSQL connection.
  */
 function signedInStatement(db: Kysely<Database>) {
-  const permissionNames = commaList(
-    db,
-    sql`SELECT permissions.name AS v FROM role_permissions
-          JOIN permissions ON permissions.id = role_permissions.permission_id
-          WHERE role_permissions.role_id = users.role_id`,
-  );
-  const methodIds = commaList(
-    db,
-    sql`SELECT payment_method_id AS v FROM role_payment_methods WHERE role_id = users.role_id`,
-  );
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
+  return callerRows(db)
     .select([
       'sessions.id as session_id',
       'sessions.last_seen_at',
       'sessions.expires_at',
       ...USER_ACCESS_COLUMNS,
-      permissionNames.as('permission_names'),
-      methodIds.as('method_ids'),
+      permissionNames(db).as('permission_names'),
+      methodIds(db).as('method_ids'),
+      callerFingerprint(db).as('fingerprint'),
     ])
     .where('sessions.token_hash', '=', TOKEN_HASH)
     .compile();
 }
 
-const TOKEN_HASH = 'token-hash';
 type SignedInStatement = ReturnType<typeof signedInStatement>;
 type SignedInRow = SignedInStatement extends CompiledQuery<infer Row> ? Row : never;
 const statements = new WeakMap<Kysely<Database>, SignedInStatement>();
+const fingerprintStatements = new WeakMap<Kysely<Database>, string>();
+
+/**
+ * A scalar subquery giving the fingerprint of session `$1` now (NULL once it is gone), to be read in
+ * the same statement, and so the same snapshot, as the rows a request answers with.
+ */
+export function callerFingerprintSql(db: Kysely<Database>): string {
+  let text = fingerprintStatements.get(db);
+  if (text === undefined) {
+    const compiled = callerRows(db)
+      .select(callerFingerprint(db).as('fingerprint'))
+      .where('sessions.id', '=', SESSION_ID)
+      .compile();
+    if (compiled.parameters.length !== 1 || compiled.parameters[0] !== SESSION_ID) {
+      throw new Error('caller fingerprint statement: unexpected parameters');
+    }
+    text = `(${compiled.sql})`;
+    fingerprintStatements.set(db, text);
+  }
+  return text;
+}
 
 /** The session of a token hash with its user; a session whose user is gone finds nothing. */
 export async function loadSignedIn(db: Kysely<Database>, tokenHash: string): Promise<SignedIn | null> {
@@ -84,5 +132,6 @@ export async function loadSignedIn(db: Kysely<Database>, tokenHash: string): Pro
     roleMethodIds: splitList(row.method_ids)
       .map(Number)
       .sort((a, b) => a - b),
+    fingerprint: row.fingerprint,
   };
 }

@@ -80,21 +80,25 @@ export async function listQueriesFor(
 
 /**
  * The rows of a list page and the list's total (as counted: up to its ceiling). On PostgreSQL a page
- * without a search whose total is summed over the rollup is read in one statement with its total: there
- * a round trip costs more than the sum.
+ * without a search whose total is summed over the rollup is read in one statement with its total and the
+ * fingerprint of the caller's session `sessionId`: there a round trip costs more than the sum.
  */
 export async function readListRows(
   ctx: AppContext,
   list: ListRequest,
   scope: RefundScope,
   count: (total: TotalQuery) => Promise<number>,
-): Promise<{ rows: RefundRow[]; total: number; ceiling: number | null }> {
+  sessionId: number,
+): Promise<{ rows: RefundRow[]; total: number; ceiling: number | null; callerFingerprint?: string | null }> {
   const { params, filter, sort } = list;
   const db = listReader(ctx, list);
   if (ctx.dialect === 'postgres' && filter.q === undefined && !mayReadFromEnd(list)) {
     const key = JSON.stringify([filter, scope.visibleMethodIds, sort, params.offset, params.limit]);
-    const read = await readPageRowsWithTotal(db, key, () =>
-      refundPageQueries(db, ctx.dialect, filter, scope, sort, params.offset, params.limit),
+    const read = await readPageRowsWithTotal(
+      db,
+      key,
+      () => refundPageQueries(db, ctx.dialect, filter, scope, sort, params.offset, params.limit),
+      sessionId,
     );
     if (read) return { ...read, ceiling: null };
   }

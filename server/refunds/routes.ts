@@ -19,6 +19,7 @@ import { createRefund, updateRefund } from './refundWrites.js';
 import { REFUND_MESSAGES } from './rules.js';
 import { listRefundLogs, loadVisibleRefund, refundJsonFor } from './store.js';
 import { routeOptions } from '../http/routeOptions.js';
+import { answerCheckingCaller } from '../auth/callerCheck.js';
 
 /**
  * Refund rows are written with JSON.stringify, not with a serialiser compiled from the response schema:
@@ -41,16 +42,24 @@ export const refundRoutes: RoutePlugin = async (api, { ctx }) => {
   const countTotal = listTotalCache(ctx.db);
   api.get(
     '/refunds',
-    { ...routeOptions(RefundRoutes.list), serializerCompiler: nativeJson },
+    { ...routeOptions(RefundRoutes.list, { checksCaller: true }), serializerCompiler: nativeJson },
     async (request, reply) => {
-      const actor = refundActorOf(request);
-      const list = readListRequest(request.query);
-      checkFilterPermissions(actor, list.filter);
-      const { rows, total, ceiling } = await readListRows(ctx, list, actor.scope, countTotal);
-      const listed = listTotal(total, ceiling);
-      if (listed.capped) reply.header(TOTAL_CAPPED_HEADER, 'true');
-      reply.header('Content-Range', contentRange('refunds', list.params.offset, rows.length, listed.total));
-      return rows.map((row) => refundJsonFor(row, ctx.receiptSigner, actor.subject));
+      // Answered for a confirmed caller only: its headers are set once the answer is final.
+      const page = await answerCheckingCaller(request, async () => {
+        const actor = refundActorOf(request);
+        const list = readListRequest(request.query);
+        checkFilterPermissions(actor, list.filter);
+        const read = await readListRows(ctx, list, actor.scope, countTotal, actor.auth.sessionId);
+        const rows = read.rows.map((row) => refundJsonFor(row, ctx.receiptSigner, actor.subject));
+        const value = { rows, offset: list.params.offset, listed: listTotal(read.total, read.ceiling) };
+        return { value, callerFingerprint: read.callerFingerprint };
+      });
+      if (page.listed.capped) reply.header(TOTAL_CAPPED_HEADER, 'true');
+      reply.header(
+        'Content-Range',
+        contentRange('refunds', page.offset, page.rows.length, page.listed.total),
+      );
+      return page.rows;
     },
   );
 
