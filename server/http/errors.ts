@@ -62,6 +62,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database refused a value');
       return reply.status(400).send({ message: serverText('server.http.databaseRefused') });
     }
+    if (isDatabaseUnavailable(error)) {
+      // The database cancelled the statement (a time-out, an operator) or is shutting down: nothing was
+      // written, and the same request may well succeed in a moment.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', '1')
+        .send({ message: serverText('server.http.databaseUnavailable') });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send({ message: serverText('server.http.tooManyRequests') });
@@ -88,6 +97,18 @@ const isConcurrentConflict = (error: unknown) => {
     ['40P01', '40001', '25P02'].includes(code) ||
     code.startsWith('SQLITE_CONSTRAINT') ||
     code === 'SQLITE_BUSY'
+  );
+};
+
+/**
+ * PostgreSQL cancelled the statement (57014: a statement time-out, pg_cancel_backend), is shutting down
+ * or starting (57P01–57P03), refuses more connections (53300), or lost the connection (class 08).
+ */
+const isDatabaseUnavailable = (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  return (
+    typeof code === 'string' &&
+    (/^57(014|P0[123])$/.test(code) || code === '53300' || /^08[0-9A-Z]{3}$/.test(code))
   );
 };
 
