@@ -43,7 +43,15 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 /** Errors become `{ message }` JSON with a correct status; internals (stacks, SQL) never leave the server. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler(async (thrown: FastifyError | HttpError, request, reply) => {
+    // A caller taken from memory is confirmed before any refusal: read afresh, it may be refused first
+    // (401, 403), as it would have been without memory.
+    const error = request.callerCheck
+      ? await request.callerCheck.refresh().then(
+          () => thrown,
+          (refused: FastifyError | HttpError) => refused,
+        )
+      : thrown;
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
     }
