@@ -23,7 +23,7 @@ const CALLER_FINGERPRINT = 'caller_fingerprint_here';
  * (planning the joins costs several times what running them does). Null when a value cannot be written
  * in.
  */
-function pageStatements(
+export function pageWithTotalStatements(
   db: Kysely<Database>,
   page: PageQueries['page'],
   rollup: NonNullable<PageQueries['rollup']>,
@@ -69,7 +69,7 @@ export async function readPageRowsWithTotal(
   let statements = byKey.get(key);
   if (statements === undefined) {
     const { page, rollup } = queries();
-    statements = rollup ? pageStatements(db, page, rollup) : null;
+    statements = rollup ? pageWithTotalStatements(db, page, rollup) : null;
     if (byKey.size >= STATEMENTS_KEPT) byKey.clear();
     byKey.set(key, statements);
   }

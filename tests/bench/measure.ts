@@ -75,9 +75,14 @@ export async function measureHttp(
   return { single, loaded };
 }
 
-/** Page + total straight through the driver, repeated for about `seconds` (at least 5 times, at most 2000). */
+/**
+ * The route's statements straight through the driver (page + total, or the one statement that reads both),
+ * repeated for about `seconds` (at least 5 times, at most 2000).
+ */
 export async function measureDriver(driver: SqlDriver, sql: ListSql, seconds: number): Promise<DriverTiming> {
-  const queries = [...sql.probe, sql.page, ...(sql.knownTotal === null ? [sql.total] : [])];
+  const queries = sql.asRouted
+    ? [...sql.probe, sql.asRouted]
+    : [...sql.probe, sql.page, ...(sql.knownTotal === null ? [sql.total] : [])];
   for (let i = 0; i < 3; i++) await driver.time(queries);
   const samples: number[] = [];
   const deadline = performance.now() + seconds * 1000;

@@ -3,6 +3,7 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from '../../server/db/connection.js';
 import type { Database } from '../../server/db/types.js';
+import { LITERAL_STATEMENT_MARK } from '../../server/db/literalStatements.js';
 
 /** Runs compiled statements straight through the database driver, outside Kysely and HTTP. */
 export interface SqlDriver {
@@ -64,8 +65,13 @@ class SqliteDriver implements SqlDriver {
   }
 }
 
-/** Two pg clients; unnamed statements (parse, bind, execute each time), as Kysely's pg driver sends them. */
+/**
+ * Two pg clients; unnamed statements (parse, bind, execute each time), as Kysely's pg driver sends them,
+ * except a statement with its values written in, which the server prepares once by its text.
+ */
 class PostgresDriver implements SqlDriver {
+  private readonly named = new Map<string, string>();
+
   private constructor(private readonly clients: pg.Client[]) {}
 
   static async connect(url: string): Promise<PostgresDriver> {
@@ -76,7 +82,16 @@ class PostgresDriver implements SqlDriver {
 
   async time(queries: readonly CompiledQuery[]): Promise<number> {
     const start = performance.now();
-    await Promise.all(queries.map((q, i) => this.clients[i % 2].query(q.sql, q.parameters as unknown[])));
+    await Promise.all(
+      queries.map((q, i) => {
+        const values = q.parameters as unknown[];
+        const client = this.clients[i % 2];
+        if (!q.sql.startsWith(LITERAL_STATEMENT_MARK)) return client.query(q.sql, values);
+        let name = this.named.get(q.sql);
+        if (!name) this.named.set(q.sql, (name = `bench_literal_${this.named.size + 1}`));
+        return client.query({ name, text: q.sql, values });
+      }),
+    );
     return performance.now() - start;
   }
 
