@@ -28,6 +28,34 @@ describe('security headers and error bodies', () => {
     }
   });
 
+  it('sends the same full set of security headers on answers, refusals and unknown paths', async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const path of ['/api/auth/me', '/api/does/not/exist', '/i18n/tr.json', '/login']) {
+      const response = await t.call('GET', path);
+      for (const [name, value] of Object.entries(expected)) {
+        expect(`${path} ${name}: ${response.headers.get(name)}`).toBe(`${path} ${name}: ${value}`);
+      }
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+          "font-src 'self' data:;connect-src 'self';frame-src 'self' blob:;object-src 'none';base-uri 'self';" +
+          "form-action 'self';frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
   it('answers an oversized body with 413 and a JSON message', async () => {
     const response = await t.call('POST', '/api/users/login-attempts', {
       rawBody: JSON.stringify({ username: 'a'.repeat(300 * 1024) }),
