@@ -12,7 +12,7 @@ import { LITERAL_STATEMENT_MARK } from './literalStatements.js';
 const preparedNames = new Map<string, string>();
 const MAX_PREPARED = 64;
 /** Literal statements each connection keeps prepared; the least recently used one is dropped first. */
-export const LITERAL_STATEMENTS_PER_CONNECTION = 48;
+export const LITERAL_STATEMENTS_PER_CONNECTION = 16;
 
 /** Marks a statement's SQL text to be prepared on every PostgreSQL connection that runs it. */
 export function prepareOnPostgres(text: string): void {
