@@ -69,8 +69,10 @@ export function rememberedCaller(
 
 /**
  * Runs a route's answer and gives it only for a confirmed caller. `answer` returns the fingerprint its
- * statement read (undefined when none did, which costs a fresh read of the caller). Any failure with an
- * unconfirmed caller is decided again with the caller read afresh, so a stale memory never refuses.
+ * statement read (undefined when none did, which costs a fresh read of the caller). A failure with an
+ * unconfirmed caller is decided with the caller read afresh: when the caller changed the route runs
+ * again for it, so a stale memory never refuses; when it did not, the failure stands (a statement the
+ * database cancelled is not run twice).
  */
 export async function answerCheckingCaller<T>(
   request: FastifyRequest,
@@ -78,13 +80,19 @@ export async function answerCheckingCaller<T>(
 ): Promise<T> {
   const check = request.callerCheck;
   if (!check) return (await answer()).value;
-  const outcome = await answer().catch(() => null);
+  let failure: unknown = null;
+  const outcome = await answer().catch((error: unknown) => {
+    failure = error;
+    return null;
+  });
   if (outcome && outcome.callerFingerprint === check.fingerprint) {
     request.callerCheck = null;
     return outcome.value;
   }
   await check.refresh();
-  const confirmed =
-    outcome?.callerFingerprint === undefined && request.auth?.fingerprint === check.fingerprint;
-  return confirmed && outcome ? outcome.value : (await answer()).value;
+  if (request.auth?.fingerprint === check.fingerprint) {
+    if (!outcome) throw failure;
+    if (outcome.callerFingerprint === undefined) return outcome.value;
+  }
+  return (await answer()).value;
 }

@@ -55,8 +55,10 @@ function callerFingerprint(db: Kysely<Database>): RawBuilder<string | null> {
     'sessions.expires_at',
     ...USER_ACCESS_COLUMNS.map((column) => column.split(' as ')[0]),
   ].map((column) => sql.ref(column));
-  // A row's text tells NULL from '' and keeps each value in its place.
-  return sql<string>`md5(ROW(${sql.join([...columns, permissionNames(db), methodIds(db)])})::text)`;
+  // A row's text tells NULL from '' and keeps each value in its place; SHA-256 works on servers that
+  // refuse md5 (FIPS mode).
+  const row = sql`ROW(${sql.join([...columns, permissionNames(db), methodIds(db)])})::text`;
+  return sql<string>`encode(sha256(convert_to(${row}, 'UTF8')), 'hex')`;
 }
 
 const TOKEN_HASH = 'token-hash';

@@ -50,7 +50,12 @@ export function pageWithTotalStatements(
 
 /** Statements by list request: building and compiling them took more of node's time than running them. */
 const STATEMENTS_KEPT = 500;
-const kept = new WeakMap<Kysely<Database>, Map<string, PageStatements | null>>();
+interface Kept {
+  statements: PageStatements | null;
+  /** Requests for this page so far. */
+  uses: number;
+}
+const kept = new WeakMap<Kysely<Database>, Map<string, Kept>>();
 
 /**
  * The rows of a page with its list's total and the fingerprint of session `sessionId` (undefined when
@@ -66,14 +71,17 @@ export async function readPageRowsWithTotal(
 ): Promise<{ rows: RefundRow[]; total: number; callerFingerprint?: string | null } | null> {
   let byKey = kept.get(db);
   if (!byKey) kept.set(db, (byKey = new Map()));
-  let statements = byKey.get(key);
-  if (statements === undefined) {
+  let entry = byKey.get(key);
+  if (entry === undefined) {
     const { page, rollup } = queries();
-    statements = rollup ? pageWithTotalStatements(db, page, rollup) : null;
+    entry = { statements: rollup ? pageWithTotalStatements(db, page, rollup) : null, uses: 0 };
     if (byKey.size >= STATEMENTS_KEPT) byKey.clear();
-    byKey.set(key, statements);
+    byKey.set(key, entry);
   }
-  if (!statements) return null;
+  // A page asked for once (paging through a list) is read as ids and rows: planning the one statement
+  // costs more than the round trip it saves, and only a page asked for again gains from its plan.
+  const { statements } = entry;
+  if (!statements || ++entry.uses < 2) return null;
   const { rows } = await db.executeQuery<ListedRow>({ ...statements.rows, parameters: [sessionId] });
   if (rows.length) {
     return { rows, total: Number(rows[0].list_total), callerFingerprint: rows[0].caller_fingerprint };

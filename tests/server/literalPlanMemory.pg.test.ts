@@ -47,13 +47,16 @@ describe('memory kept by the page statements prepared on one PostgreSQL connecti
       const scope = { visibleMethodIds: [4, 5, 14] };
       const sort = { field, order: 'desc' as const };
       for (let offset = 0; offset < 60; offset++) {
-        const read = await readPageRowsWithTotal(
-          db,
-          `memory-${field}-${offset}`,
-          () => refundPageQueries(db, 'postgres', { statusId: 1 }, scope, sort, offset, 20),
-          session.id,
-        );
-        expect(read).not.toBeNull();
+        // A page is read in one statement from its second request on.
+        for (let again = 0; again < 2; again++) {
+          const read = await readPageRowsWithTotal(
+            db,
+            `memory-${field}-${offset}`,
+            () => refundPageQueries(db, 'postgres', { statusId: 1 }, scope, sort, offset, 20),
+            session.id,
+          );
+          expect(read === null).toBe(again === 0);
+        }
       }
       const { rows } = await sql<{ bytes: string | null }>`SELECT sum(total_bytes) AS bytes
         FROM pg_backend_memory_contexts WHERE name LIKE 'CachedPlan%'`.execute(db);
