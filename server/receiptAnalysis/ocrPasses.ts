@@ -78,6 +78,11 @@ async function readPasses(
     if (foundFieldCount(reading.fields) === RECEIPT_FIELD_NAMES.length) {
       return { ...reading, text: texts.join('\n---\n') };
     }
+    // Passes whose vote already answers every field need no further pass.
+    const vote = readings.length > 1 ? voteFields(readings) : null;
+    if (vote && foundFieldCount(vote.fields) === RECEIPT_FIELD_NAMES.length) {
+      return { ...vote, text: texts.join('\n---\n') };
+    }
   }
   return { ...voteFields(readings), text: texts.join('\n---\n') };
 }

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { wordsOfText } from '../../server/receiptAnalysis/layout';
 import type { OcrEngine } from '../../server/receiptAnalysis/ocrEngine';
 import { readImageByOcr } from '../../server/receiptAnalysis/ocrPasses';
+import { NOT_FOUND } from '../../server/receiptAnalysis/receiptFields';
 import type { OcrOptions } from '../../server/receiptAnalysis/tesseractOcr';
 
 // Valid Turkish IBANs (mod 97 = 1).
+const IBAN_A = 'TR820006200000012345678901';
 const IBAN_B = 'TR920006400000112233445566';
 
 const receipt = (lines: { recipient?: string; iban?: string; amount?: string }) =>
@@ -63,6 +65,34 @@ async function markAtBottomLeft(image: Buffer): Promise<boolean> {
   canvas.getContext('2d').drawImage(decoded, 0, 0);
   return canvas.getContext('2d').getImageData(2, decoded.height - 3, 1, 1).data[0] < 50;
 }
+
+describe('the OCR passes of a noisy page', () => {
+  it('stop once the passes read so far answer every field between them', async () => {
+    const { engine, runs } = scriptedEngine([
+      receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B }),
+      receipt({ iban: IBAN_B, amount: '1.234,56' }),
+      receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B, amount: '1.234,56' }),
+    ]);
+    const reading = await readImageByOcr(await noisyPage(), engine);
+    expect(runs).toHaveLength(2);
+    expect(reading.fields).toMatchObject({
+      alici_ismi: 'Mehmet Kaya',
+      alici_hesap: IBAN_B,
+      tutar: '1.234,56',
+    });
+  });
+
+  it('go on while two passes disagree on a field, and a third may settle it', async () => {
+    const { engine, runs } = scriptedEngine([
+      receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B }),
+      receipt({ iban: IBAN_A, amount: '1.234,56' }),
+      receipt({ recipient: 'Mehmet Kaya', amount: '1.234,56' }),
+    ]);
+    const reading = await readImageByOcr(await noisyPage(), engine);
+    expect(runs).toHaveLength(3);
+    expect(reading.fields.alici_hesap).toBe(NOT_FOUND);
+  });
+});
 
 describe('a page whose lines run up or down', () => {
   it('is read first the way orientation detection names, and not the other way once that reads', async () => {
