@@ -92,10 +92,21 @@ function valueCell(segment: Segment): Span | null {
   return spanOf(segment, 0, first?.start ?? segment.text.length);
 }
 
+/**
+ * An OCR'd cell of one character with another cell after it: the colon column between labels and
+ * values, misread ('HESAP SAHİBİ   3   İSMAİL ARSLAN', 'S' or ';' for ':'); no field's value is one
+ * character.
+ */
+const isMisreadColon = (row: Row, index: number) =>
+  row.segments[index].text.trim().length === 1 &&
+  row.segments[index].words.every((word) => word.conf < 1) &&
+  row.segments.slice(index + 1).some((segment) => !isFiller(segment.text));
+
 /** The first cell right of a label that is not filler: its value, or null when it is another label. */
 function rightOf(row: Row, segmentIndex: number): Span | null {
-  for (const segment of row.segments.slice(segmentIndex + 1)) {
-    if (isFiller(segment.text)) continue;
+  for (let index = segmentIndex + 1; index < row.segments.length; index++) {
+    const segment = row.segments[index];
+    if (isFiller(segment.text) || isMisreadColon(row, index)) continue;
     return valueCell(segment);
   }
   return null;
