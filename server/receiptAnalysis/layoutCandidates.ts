@@ -41,6 +41,8 @@ export interface PageLayout {
 }
 
 const SEPARATORS = /^[\s:;.\-–—|=>/]+|[\s|:]+$/g;
+/** A currency after a label ('Tutar (TL)', 'Tutar TL'): the label's unit, never a value. */
+const UNIT_ONLY = /^\(?\s*(?:TL|TRY|₺)\s*\)?$/iu;
 /** Score of a value under its label, and of one under a label that has a cell to its right. */
 const BELOW = 0.85;
 const BELOW_OF_HEADER = 0.8;
@@ -279,6 +281,7 @@ export function layoutOf(rows: Row[]): PageLayout {
         const box = labelBox(segment, label);
         const party = partyAt(sections, rowIndex, box.x0);
         let span: Span | null = spanOf(segment, label.end, next?.start ?? segment.text.length);
+        if (UNIT_ONLY.test(span.text)) span = { words: [], text: '' };
         let score = 1;
         /** The cell under a label whose right cell holds something: a header row's misread neighbour. */
         let under: Span | null = null;
