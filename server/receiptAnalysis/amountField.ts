@@ -15,7 +15,7 @@ import { readAmount } from './receiptValues.js';
  * An OCR'd amount of four or more whole digits without a thousands separator is most often a currency
  * sign or a colon read as a digit and glued to the amount ('₺300,00' → '4300,00'): no answer; nor for
  * one that lost its currency and starts with a digit the sign is read as, nor for a long run of digits
- * with no separator at all.
+ * with no separator at all, nor for thousands parted by '.' without kuruş.
  */
 export function readAmountOf(candidate: Pick<Candidate, 'text' | 'words'>): string | null {
   const ocr = candidate.words.some((word) => word.conf < 1);
@@ -23,6 +23,9 @@ export function readAmountOf(candidate: Pick<Candidate, 'text' | 'words'>): stri
   if (ocr && /(?<![\d.,])\d{4,}[.,]\d{1,2}(?!\d)/.test(compact)) return null;
   // Five or more digits with no separator at all: the OCR lost the decimal comma ('202,37 TL' → '2023711').
   if (ocr && /(?<![\d.,])\d{5,}(?![\d.,])/.test(compact)) return null;
+  // Thousands parted by '.' and no kuruş: a receipt prints its kuruş, so the decimal comma was misread
+  // ('2.978,39' → '2.978.539').
+  if (ocr && /(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,]?\d)/.test(compact)) return null;
   // '₺57,92' read as '157,92': with no currency left in the value, a leading 1 or 4 may be the sign.
   const currency = /TL|TRY|₺|TÜRK LİRASI|LIRA/iu.test(candidate.text);
   if (ocr && !currency && /^[14]\d/.test(compact)) return null;

@@ -7,7 +7,8 @@
  *   grain on grey table cells and near letters into specks it reads as text and that tear the lines
  *   apart. A clean screenshot is left as it is.
  */
-import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
+import { bmpOfPixels } from './bmpImage.js';
 import { cleanPage } from './imageClean.js';
 import { pageNoise } from './imageNoise.js';
 
@@ -29,6 +30,10 @@ function meanBrightness(decoded: Image): number {
   for (let i = 0; i < pixels.length; i += 4) sum += (pixels[i] + pixels[i + 1] + pixels[i + 2]) / 3;
   return sum / (pixels.length / 4);
 }
+
+/** A canvas as the OCR reads it: an uncompressed BMP, far cheaper to write than a PNG (bmpImage.ts). */
+const forOcr = (canvas: Canvas): Buffer =>
+  bmpOfPixels(canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height));
 
 export interface PreparedImage {
   /** The image as it is read first: inverted when dark. */
@@ -62,19 +67,21 @@ export async function prepareImage(image: Buffer): Promise<PreparedImage> {
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.globalCompositeOperation = 'source-over';
   }
-  const plain = dark ? await canvas.encode('png') : image;
+  const plain = dark ? forOcr(canvas) : image;
   if (!noisy) return { image: plain };
   const { clean, turned } = cleanPage(canvas);
-  return { image: plain, cleaned: await clean.encode('png'), turned };
+  return { image: plain, cleaned: forOcr(clean), turned };
 }
 
-/** The image turned by a quarter turn clockwise (90) or anticlockwise (270), as a PNG. */
+/** The image turned by a quarter turn clockwise (90) or anticlockwise (270), as a BMP. */
 export async function rotateImage(image: Buffer, degrees: 90 | 270): Promise<Buffer> {
   const decoded = await loadImage(image);
   const canvas = createCanvas(decoded.height, decoded.width);
   const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
   context.translate(canvas.width / 2, canvas.height / 2);
   context.rotate((degrees * Math.PI) / 180);
   context.drawImage(decoded, -decoded.width / 2, -decoded.height / 2);
-  return canvas.encode('png');
+  return forOcr(canvas);
 }

@@ -6,6 +6,7 @@
  * with a label is no value. Labels that do not say whose they are take the party of their section.
  */
 import type { Row, Segment, Word } from './layout.js';
+import { rightOf, SEPARATORS, spanOf, UNIT_ONLY, valueCell, wordsBetween, type Span } from './layoutCells.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
 
@@ -40,66 +41,12 @@ export interface PageLayout {
   partyFieldsTable: boolean;
 }
 
-const SEPARATORS = /^[\s:;.\-–—|=>/]+|[\s|:]+$/g;
 /** Score of a value under its label, and of one under a label that has a cell to its right. */
 const BELOW = 0.85;
 const BELOW_OF_HEADER = 0.8;
 /** How far below its label a value may start, in word heights. */
 const BELOW_GAP = 3.5;
 const BANK_WORDS = /\b(?:BANK|BANKASI|BANKACILIK|MERSIS|GENEL MUDURLUK|TICARET SICIL|KATILIM)\b/;
-
-interface Span {
-  words: Word[];
-  text: string;
-}
-
-/** Words of a segment between two character offsets of its text. */
-function wordsBetween(segment: Segment, start: number, end: number): Word[] {
-  return segment.words.filter((_, index) => {
-    const offset = segment.offsets[index];
-    return offset + segment.words[index].text.length > start && offset < end;
-  });
-}
-
-/**
- * A narrow OCR word such as '1', 'l' or '|' before a value, or any lone character the OCR doubts: the
- * ':' or a rule after the label ('LEHDAR ADI : IŞIL İNCE' read as 'Z IŞIL İNCE').
- */
-const isStray = (word: Word) =>
-  word.conf < 1 &&
-  ((/^[1lI|!:;ijJ]$/.test(word.text) && word.x1 - word.x0 < 0.35 * (word.y1 - word.y0)) ||
-    (word.text.length === 1 && word.conf < 0.5));
-
-function spanOf(segment: Segment, start: number, end: number): Span {
-  const words = wordsBetween(segment, start, end);
-  if (words.length > 1 && isStray(words[0])) {
-    const rest = words.slice(1);
-    return {
-      words: rest,
-      text: rest
-        .map((word) => word.text)
-        .join(' ')
-        .replace(SEPARATORS, ''),
-    };
-  }
-  return { words, text: segment.text.slice(start, end).replace(SEPARATORS, '') };
-}
-
-/** The segment's text up to its first label; nothing when it starts with one. */
-function valueCell(segment: Segment): Span | null {
-  const first = findLabels(segment.text)[0];
-  if (first && segment.text.slice(0, first.start).replace(SEPARATORS, '') === '') return null;
-  return spanOf(segment, 0, first?.start ?? segment.text.length);
-}
-
-/** The first cell right of a label that is not filler: its value, or null when it is another label. */
-function rightOf(row: Row, segmentIndex: number): Span | null {
-  for (const segment of row.segments.slice(segmentIndex + 1)) {
-    if (isFiller(segment.text)) continue;
-    return valueCell(segment);
-  }
-  return null;
-}
 
 function labelBox(segment: Segment, label: LabelMatch) {
   const words = wordsBetween(segment, label.start, label.end);
@@ -268,6 +215,7 @@ export function layoutOf(rows: Row[]): PageLayout {
         const box = labelBox(segment, label);
         const party = partyAt(sections, rowIndex, box.x0);
         let span: Span | null = spanOf(segment, label.end, next?.start ?? segment.text.length);
+        if (UNIT_ONLY.test(span.text)) span = { words: [], text: '' };
         let score = 1;
         /** The cell under a label whose right cell holds something: a header row's misread neighbour. */
         let under: Span | null = null;

@@ -6,6 +6,7 @@
 import { rasterisePdfPageWithCanvas } from './canvasRaster.js';
 import type { Word } from './layout.js';
 import { recogniseWithNpm } from './npmTesseract.js';
+import { detectPageTurn, type PageTurn } from './pageOrientation.js';
 import { rasterisePdfPage } from './pdfRaster.js';
 import { runTool } from './runTool.js';
 import { recogniseImage, TESSERACT, type OcrOptions } from './tesseractOcr.js';
@@ -16,6 +17,11 @@ export type OcrEnginePreference = OcrEngineName | 'auto';
 export interface OcrEngine {
   name: OcrEngineName;
   recognise(image: Buffer, options: OcrOptions): Promise<Word[]>;
+  /**
+   * The clockwise turn that sets a page upright, or null when unsure; an engine without orientation
+   * detection has none, and its caller reads the page turned each way instead.
+   */
+  pageTurn?(image: Buffer, options: Pick<OcrOptions, 'timeoutMs' | 'signal'>): Promise<PageTurn | null>;
   rasterise(
     pdf: Buffer,
     pageNumber: number,
@@ -52,6 +58,7 @@ export async function ocrEngine(
   return {
     name: native ? 'native' : 'npm',
     recognise: native ? recogniseImage : recogniseWithNpm,
+    ...(native ? { pageTurn: detectPageTurn } : {}),
     rasterise: native && tools.pdftoppm ? rasterisePdfPage : canvasRaster,
   };
 }

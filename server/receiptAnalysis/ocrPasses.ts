@@ -3,8 +3,9 @@
  * misses a field: page segmentation 4 (a column of lines: keeps 'label   value' rows together, best on
  * clean images), then 6 with Sauvola's local binarisation (grey table cells, noisy scans). A noisy page
  * (a scan, a photo) is read cleaned first (imageClean.ts: shading flattened, levelled, grain smoothed),
- * then as it is; a noisy page whose lines run up or down is read turned by a quarter turn. The words of
- * each pass are straightened and parsed; the passes then vote field by field. (A first pass that reads
+ * then as it is; a noisy page whose lines run up or down is read turned by a quarter turn, first the way
+ * Tesseract's orientation detection names (pageOrientation.ts). The words of each pass are straightened
+ * and parsed; the passes then vote field by field. (A first pass that reads
  * hardly a word may have met a page turned by 90°, or a photo whose shadow defeats the global threshold:
  * the second pass, cheap on a turned page, is run before the page is turned.)
  */
@@ -77,14 +78,33 @@ async function readPasses(
     if (foundFieldCount(reading.fields) === RECEIPT_FIELD_NAMES.length) {
       return { ...reading, text: texts.join('\n---\n') };
     }
+    // Passes whose vote already answers every field need no further pass.
+    const vote = readings.length > 1 ? voteFields(readings) : null;
+    if (vote && foundFieldCount(vote.fields) === RECEIPT_FIELD_NAMES.length) {
+      return { ...vote, text: texts.join('\n---\n') };
+    }
   }
   return { ...voteFields(readings), text: texts.join('\n---\n') };
 }
 
 /**
- * A page whose lines run up or down (imageClean.ts): read as it is, turned by a quarter turn each way,
- * the way that finds more fields kept; when it misses one, the cleaned page turned that way is read too
- * (the cleaning's blur may cost small, light print its strokes, so it is not read first).
+ * The quarter turns to try on a page, the one orientation detection names first. A page read the wrong
+ * way round gives next to no field, so the second is only read when the first finds fewer than
+ * TURNED_PAGE_FIELDS.
+ */
+async function quarterTurns(
+  image: Buffer,
+  engine: OcrEngine,
+  options: Pick<OcrOptions, 'timeoutMs' | 'signal'>,
+): Promise<Array<90 | 270>> {
+  return (await engine.pageTurn?.(image, options)) === 270 ? [270, 90] : [90, 270];
+}
+
+/**
+ * A page whose lines run up or down (imageClean.ts): read as it is, turned by a quarter turn (the way
+ * orientation detection names first, the other only when that one reads as hardly anything, and the
+ * way that finds more fields kept); when it misses a field, the cleaned page turned that way is read
+ * too (the cleaning's blur may cost small, light print its strokes, so it is not read first).
  */
 async function readTurned(
   plain: Buffer,
@@ -93,7 +113,8 @@ async function readTurned(
   options: Pick<OcrOptions, 'timeoutMs' | 'signal'>,
 ): Promise<OcrReading> {
   let best: { degrees: 90 | 270; reading: OcrReading } | null = null;
-  for (const degrees of [90, 270] as const) {
+  for (const degrees of await quarterTurns(plain, engine, options)) {
+    if (best && foundFieldCount(best.reading.fields) >= TURNED_PAGE_FIELDS) break;
     const image = await rotateImage(plain, degrees);
     const reading = await readPasses([{ image, settings: PASSES[0] }], engine, options);
     if (!best || foundFieldCount(reading.fields) > foundFieldCount(best.reading.fields))
@@ -124,7 +145,7 @@ export async function readImageByOcr(
   let best = await readPasses(passes, engine, options);
   if (turned && foundFieldCount(turned.fields) > foundFieldCount(best.fields)) best = turned;
   if (turned || foundFieldCount(best.fields) >= TURNED_PAGE_FIELDS) return best;
-  for (const degrees of [90, 270] as const) {
+  for (const degrees of await quarterTurns(prepared.image, engine, options)) {
     // One pass each: a page that is not turned (a blank or a photo) costs two more runs, not four.
     const reading = await rotateImage(prepared.cleaned ?? prepared.image, degrees)
       .then((turned) => readPasses([{ image: turned, settings: PASSES[0] }], engine, options))

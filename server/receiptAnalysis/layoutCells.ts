@@ -1,0 +1,74 @@
+/**
+ * The text of a table cell or of the rest of a segment, as a label's value: separators, a stray mark
+ * before it and a misread colon column left out (layoutCandidates.ts decides which cell a label offers).
+ */
+import type { Row, Segment, Word } from './layout.js';
+import { findLabels, isFiller } from './receiptLabels.js';
+
+export const SEPARATORS = /^[\s:;.\-–—|=>/]+|[\s|:]+$/g;
+/** A currency after a label ('Tutar (TL)', 'Tutar TL'): the label's unit, never a value. */
+export const UNIT_ONLY = /^\(?\s*(?:TL|TRY|₺)\s*\)?$/iu;
+
+export interface Span {
+  words: Word[];
+  text: string;
+}
+
+/** Words of a segment between two character offsets of its text. */
+export function wordsBetween(segment: Segment, start: number, end: number): Word[] {
+  return segment.words.filter((_, index) => {
+    const offset = segment.offsets[index];
+    return offset + segment.words[index].text.length > start && offset < end;
+  });
+}
+
+/**
+ * A narrow OCR word such as '1', 'l' or '|' before a value, or any lone character the OCR doubts: the
+ * ':' or a rule after the label ('LEHDAR ADI : IŞIL İNCE' read as 'Z IŞIL İNCE').
+ */
+const isStray = (word: Word) =>
+  word.conf < 1 &&
+  ((/^[1lI|!:;ijJ]$/.test(word.text) && word.x1 - word.x0 < 0.35 * (word.y1 - word.y0)) ||
+    (word.text.length === 1 && word.conf < 0.5));
+
+export function spanOf(segment: Segment, start: number, end: number): Span {
+  const words = wordsBetween(segment, start, end);
+  if (words.length > 1 && isStray(words[0])) {
+    const rest = words.slice(1);
+    return {
+      words: rest,
+      text: rest
+        .map((word) => word.text)
+        .join(' ')
+        .replace(SEPARATORS, ''),
+    };
+  }
+  return { words, text: segment.text.slice(start, end).replace(SEPARATORS, '') };
+}
+
+/** The segment's text up to its first label; nothing when it starts with one. */
+export function valueCell(segment: Segment): Span | null {
+  const first = findLabels(segment.text)[0];
+  if (first && segment.text.slice(0, first.start).replace(SEPARATORS, '') === '') return null;
+  return spanOf(segment, 0, first?.start ?? segment.text.length);
+}
+
+/**
+ * An OCR'd cell of one character with another cell after it: the colon column between labels and
+ * values, misread ('HESAP SAHİBİ   3   İSMAİL ARSLAN', 'S' or ';' for ':'); no field's value is one
+ * character.
+ */
+const isMisreadColon = (row: Row, index: number) =>
+  row.segments[index].text.trim().length === 1 &&
+  row.segments[index].words.every((word) => word.conf < 1) &&
+  row.segments.slice(index + 1).some((segment) => !isFiller(segment.text));
+
+/** The first cell right of a label that is not filler: its value, or null when it is another label. */
+export function rightOf(row: Row, segmentIndex: number): Span | null {
+  for (let index = segmentIndex + 1; index < row.segments.length; index++) {
+    const segment = row.segments[index];
+    if (isFiller(segment.text) || isMisreadColon(row, index)) continue;
+    return valueCell(segment);
+  }
+  return null;
+}
