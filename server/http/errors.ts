@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { serverText } from '../i18n/catalog.js';
+import { isConcurrentConflict, isDataException, isDatabaseUnavailable } from './databaseErrors.js';
+
+/** Methods that change nothing, which a client may repeat after a failure without a second look. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** An error whose message is meant for the user (Turkish) and whose status is a 4xx. */
 export class HttpError extends Error {
@@ -71,9 +75,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message: serverText('server.http.databaseRefused') });
     }
     if (isDatabaseUnavailable(error)) {
-      // The database cancelled the statement (a time-out, an operator) or is shutting down: nothing was
-      // written, and the same request may well succeed in a moment.
+      // The database cancelled the statement, is shutting down or cannot be reached: a read may simply
+      // be asked again; a change may have been committed before a later statement failed, so its
+      // answer says to check first.
       request.log.warn({ err: error }, 'database unavailable');
+      if (!SAFE_METHODS.has(request.method)) {
+        return reply.status(503).send({ message: serverText('server.http.databaseUnavailableAfterChange') });
+      }
       return reply
         .status(503)
         .header('Retry-After', '1')
@@ -91,40 +99,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ message: serverText('server.http.serverError') });
   });
 }
-
-/**
- * Integrity-constraint violations (SQLSTATE class 23, SQLite's SQLITE_CONSTRAINT_*), deadlocks and
- * serialisation failures (40P01, 40001), a statement in a transaction another failure already aborted
- * (25P02), and SQLite's busy write lock.
- */
-const isConcurrentConflict = (error: unknown) => {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code !== 'string') return false;
-  return (
-    /^23[0-9A-Z]{3}$/.test(code) ||
-    ['40P01', '40001', '25P02'].includes(code) ||
-    code.startsWith('SQLITE_CONSTRAINT') ||
-    code === 'SQLITE_BUSY'
-  );
-};
-
-/**
- * PostgreSQL cancelled the statement (57014: a statement time-out, pg_cancel_backend), is shutting down
- * or starting (57P01–57P03), refuses more connections (53300), or lost the connection (class 08).
- */
-const isDatabaseUnavailable = (error: unknown) => {
-  const code = (error as { code?: unknown }).code;
-  return (
-    typeof code === 'string' &&
-    (/^57(014|P0[123])$/.test(code) || code === '53300' || /^08[0-9A-Z]{3}$/.test(code))
-  );
-};
-
-/** PostgreSQL's SQLSTATE class 22, "data exception". */
-const isDataException = (error: unknown) => {
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
-};
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
