@@ -22,6 +22,7 @@ import { docsRoutes, installOpenApi } from './http/docs.js';
 import { installErrorHandler } from './http/errors.js';
 import { databaseRateLimitStore, purgeExpiredRateLimits } from './http/rateLimitStore.js';
 import { installSecurityHeaders } from './http/security.js';
+import { installFrameworkAnswers, turkishFrameworkErrors } from './http/frameworkAnswers.js';
 import { installNulGuard } from './http/inputLimits.js';
 import { installRouteTable } from './http/routeTable.js';
 import { installSpa } from './http/spa.js';
@@ -87,6 +88,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     ajv: { customOptions: { coerceTypes: false } },
     requestTimeout: config.requestTimeoutMs,
     clientErrorHandler: turkishClientErrorHandler,
+    frameworkErrors: turkishFrameworkErrors,
+    // Answered by installFrameworkAnswers, in Turkish and with the security headers.
+    return503OnClosing: false,
     http: {
       headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
       // Node checks the request time-outs on this interval, so it bounds how late a stalled client is cut.
@@ -97,6 +101,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   installRouteTable(app);
   installNulGuard(app);
   await installSecurityHeaders(app);
+  installFrameworkAnswers(app);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
   await app.register(multipart);
   await installOpenApi(app);

@@ -2,6 +2,11 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import { serverText } from '../i18n/catalog.js';
+import { SECURITY_HEADERS } from './security.js';
+
+const SECURITY_HEADER_LINES = Object.entries(SECURITY_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 
 /**
  * Answers a request Node could not read (headers or address too long, cut off, malformed) in Turkish,
@@ -22,7 +27,7 @@ export const turkishClientErrorHandler: NonNullable<FastifyServerOptions['client
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${body.length}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n`,
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n${SECURITY_HEADER_LINES}\r\n`,
     );
     socket.write(body);
   }
