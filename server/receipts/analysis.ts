@@ -16,6 +16,8 @@ const SERVICE_MESSAGES = catalogTexts({
   invalidAnswer: 'server.receipts.service.invalidAnswer',
 });
 
+/** What a reader says about the file itself: unreadable, too large, of a kind it does not read, corrupt. */
+const FILE_VERDICTS = new Set([400, 413, 415, 422]);
 const timedOut = () => new ReceiptAnalysisError(504, ANALYSIS_MESSAGES.timedOut);
 
 /** The built-in reader, bounded by the panel's own time-out (the OCR run is also bounded by it). */
@@ -89,8 +91,9 @@ async function analyseRemotely(receipt: UploadedReceipt, config: Config): Promis
   if (!response.ok) {
     const message = (body as { message?: unknown } | null)?.message;
     const text = typeof message === 'string' && message ? message : SERVICE_MESSAGES.unreachable;
-    // The service's verdict on the file (4xx) is passed on; its own failures are a bad gateway.
-    throw new HttpError(response.status >= 400 && response.status < 500 ? response.status : 502, text);
+    // The service's verdict on the file is passed on. Any other refusal (401/403: it does not take our
+    // calls, 404, 429) is the service's, a bad gateway: passed on, a 401 would sign the user out.
+    throw new HttpError(FILE_VERDICTS.has(response.status) ? response.status : 502, text);
   }
   const answer = answerOf(body);
   if (!answer) throw new HttpError(502, SERVICE_MESSAGES.invalidAnswer);

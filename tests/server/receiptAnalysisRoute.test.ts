@@ -157,6 +157,19 @@ describe('an external reader (RECEIPT_ANALYSIS_URL)', () => {
       body: { message: 'Dekont okuma servisine ulaşılamadı' },
     });
 
+    // A service that refuses the panel itself (401, 403, 429) is a bad gateway: a 401 passed on would
+    // sign the staffer out of the panel.
+    for (const refusal of [401, 403, 404, 429]) {
+      const refusing = await listen(
+        http.createServer((_request, response) => {
+          response.writeHead(refusal, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ message: 'Yetkisiz' }));
+        }),
+      );
+      const { server: refusingPanel, admin: refusingAdmin } = await panel({ RECEIPT_ANALYSIS_URL: refusing });
+      expect((await analyse(refusingPanel, refusingAdmin, RECEIPT)).status).toBe(502);
+    }
+
     const broken = await listen(
       http.createServer((_request, response) => {
         response.writeHead(200, { 'content-type': 'application/json' });
