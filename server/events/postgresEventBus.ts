@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { HttpError } from '../http/errors.js';
+import { serverText } from '../i18n/catalog.js';
 import { REFUND_EVENTS_CHANNEL } from '../db/migrations/0015_refund_events.js';
 import {
   ListenerSet,
@@ -49,7 +51,8 @@ export class PostgresEventBus implements RefundEventBus {
 
   /** Opens the listening connection unless it is open (or opening). */
   private connect(): Promise<void> {
-    if (this.closed) return Promise.reject(new Error('event bus closed'));
+    // The server is closing: a stream that got this far is told to come back (503, Retry-After).
+    if (this.closed) return Promise.reject(new HttpError(503, serverText('server.http.closing')));
     if (this.client) return Promise.resolve();
     this.connecting ??= this.open().finally(() => {
       this.connecting = null;

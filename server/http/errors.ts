@@ -57,6 +57,8 @@ export function installErrorHandler(app: FastifyInstance): void {
         )
       : thrown;
     if (error instanceof HttpError) {
+      // Every 503 of ours is a passing state (busy, closing): the client may ask again shortly.
+      if (error.statusCode === 503) reply.header('Retry-After', '1');
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
     }
     if ('validation' in error && error.validation) {
