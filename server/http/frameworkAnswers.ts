@@ -4,22 +4,30 @@ import { SECURITY_HEADERS } from './security.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** What Fastify reports before routing, and how it is answered (the catalog key of its message). */
+const FRAMEWORK_ANSWERS: Record<string, [status: number, key: string]> = {
+  FST_ERR_BAD_URL: [400, 'server.http.badUrl'],
+  // A path part longer than the router reads: no such resource.
+  FST_ERR_MAX_PARAM_LENGTH: [404, 'server.http.notFound'],
+};
+
 /**
- * Answers Fastify writes before any hook runs: a path whose percent-encoding cannot be read. Turkish,
- * with the security headers, and without echoing the path.
+ * Answers Fastify writes before any hook runs (a path whose percent-encoding cannot be read, a path part
+ * too long to route): Turkish, with the security headers, and without echoing the path.
  */
 export const turkishFrameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
-  _error,
+  error,
   _request,
   reply,
 ) => {
+  const [status, key] = FRAMEWORK_ANSWERS[error.code] ?? [400, 'server.http.badRequest'];
   // The reply is typed for whatever route would have matched; this answer is the same for all of them.
   const answer = reply as unknown as FastifyReply;
   void answer
     .headers(SECURITY_HEADERS)
-    .code(400)
+    .code(status)
     .type(JSON_TYPE)
-    .send({ message: serverText('server.http.badUrl') });
+    .send({ message: serverText(key) });
 };
 
 /**
