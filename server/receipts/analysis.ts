@@ -14,6 +14,8 @@ import { catalogTexts } from '../i18n/catalog.js';
 const SERVICE_MESSAGES = catalogTexts({
   unreachable: 'server.receipts.service.unreachable',
   invalidAnswer: 'server.receipts.service.invalidAnswer',
+  refused: 'server.receipts.service.refused',
+  fileRefused: 'server.receipts.service.fileRefused',
 });
 
 /** What a reader says about the file itself: unreadable, too large, of a kind it does not read, corrupt. */
@@ -81,20 +83,25 @@ async function analyseRemotely(receipt: UploadedReceipt, config: Config): Promis
     if ((error as Error).name === 'TimeoutError') throw timedOut();
     throw new HttpError(502, SERVICE_MESSAGES.unreachable);
   }
-  let body: unknown;
+  let body: unknown = null;
+  let readable = true;
   try {
     body = await response.json();
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') throw timedOut();
-    throw new HttpError(502, SERVICE_MESSAGES.invalidAnswer);
+    readable = false;
   }
   if (!response.ok) {
+    // Any refusal other than a verdict on the file (401/403: it does not take our calls, 404, 429, 5xx)
+    // is the service's own, a bad gateway, told in the panel's words: passed on, a 401 would sign the
+    // staffer out, and its text may name the service's keys.
+    if (!FILE_VERDICTS.has(response.status)) throw new HttpError(502, SERVICE_MESSAGES.refused);
+    // The verdict is passed on, with the service's text when it gave one (a proxy's page gives none).
     const message = (body as { message?: unknown } | null)?.message;
-    const text = typeof message === 'string' && message ? message : SERVICE_MESSAGES.unreachable;
-    // The service's verdict on the file is passed on. Any other refusal (401/403: it does not take our
-    // calls, 404, 429) is the service's, a bad gateway: passed on, a 401 would sign the user out.
-    throw new HttpError(FILE_VERDICTS.has(response.status) ? response.status : 502, text);
+    const text = typeof message === 'string' && message ? message : SERVICE_MESSAGES.fileRefused;
+    throw new HttpError(response.status, text);
   }
+  if (!readable) throw new HttpError(502, SERVICE_MESSAGES.invalidAnswer);
   const answer = answerOf(body);
   if (!answer) throw new HttpError(502, SERVICE_MESSAGES.invalidAnswer);
   return answer;
