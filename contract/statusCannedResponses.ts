@@ -59,10 +59,10 @@ export const CannedResponseSchema = Type.Object({
 export type CannedResponse = Static<typeof CannedResponseSchema>;
 export const CannedResponseListSchema = Type.Array(CannedResponseSchema);
 
-/** A failed help-desk call (502), or none configured (503). */
+/** A failed help-desk call (502). */
 export const HelpdeskFailureSchema = Type.Object({ message: Type.String() });
 
-/** GET …/test-connection: 200 with success true, 502 (503 unconfigured) with success false and the reason. */
+/** GET …/test-connection: 200 with success true, 502 with success false and the reason. */
 export const ConnectionTestSchema = Type.Object({ success: Type.Boolean(), message: Type.String() });
 
 export const StatusCannedResponseRoutes = routeContracts('status-canned-responses', {
@@ -75,13 +75,13 @@ export const StatusCannedResponseRoutes = routeContracts('status-canned-response
     access: 'status-canned-responses.list',
     summary: 'Canned responses of the help desk',
     ok: CannedResponseListSchema,
-    errors: { 502: HelpdeskFailureSchema, 503: HelpdeskFailureSchema },
+    errors: { 502: HelpdeskFailureSchema },
   },
   testConnection: {
     access: 'status-canned-responses.test',
     summary: 'Checks the help-desk settings with one call',
     ok: ConnectionTestSchema,
-    errors: { 502: ConnectionTestSchema, 503: ConnectionTestSchema },
+    errors: { 502: ConnectionTestSchema },
   },
   create: {
     access: 'status-canned-responses.create',

@@ -32,13 +32,6 @@ export class HelpdeskError extends Error {
   }
 }
 
-/**
- * The HTTP status a help-desk failure is answered with: 503 while no help desk is configured (nothing was
- * asked of it), else 502 (it failed, refused or could not be reached).
- */
-export const helpdeskFailureStatus = (error: HelpdeskError) =>
-  error.message === HELPDESK_MESSAGES.notConfigured && error.status === null ? 503 : 502;
-
 /** The error of an HTTP answer that is not a success; 404 means the ticket or response is unknown. */
 export function errorForStatus(status: number, retryAfterMs: number | null): HelpdeskError {
   if (status === 401 || status === 403) return new HelpdeskError(HELPDESK_MESSAGES.authFailed, status);

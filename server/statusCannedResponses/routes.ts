@@ -3,7 +3,7 @@ import { actorOf } from '../http/actor.js';
 import { conflict, isUniqueViolation, notFound } from '../http/errors.js';
 import { pathId, pathIdOptions } from '../http/pathId.js';
 import { helpdeskClientFor } from '../helpdesk/helpdeskClient.js';
-import { HelpdeskError, helpdeskFailureStatus } from '../helpdesk/helpdeskErrors.js';
+import { HelpdeskError } from '../helpdesk/helpdeskErrors.js';
 import { logAction } from '../logs/logAction.js';
 import { MAPPING_MESSAGES, describeMapping, mappingValues } from './rules.js';
 import {
@@ -39,7 +39,7 @@ export const statusCannedResponseRoutes: RoutePlugin = async (api, { ctx }) => {
         return await helpdeskClientFor(ctx.config).listCannedResponses();
       } catch (error) {
         if (!(error instanceof HelpdeskError)) throw error;
-        return reply.status(helpdeskFailureStatus(error)).send({ message: error.message });
+        return reply.status(502).send({ message: error.message });
       }
     },
   );
@@ -53,7 +53,7 @@ export const statusCannedResponseRoutes: RoutePlugin = async (api, { ctx }) => {
         return { success: true, message: serverText('server.mappings.helpdeskTestOk') };
       } catch (error) {
         if (!(error instanceof HelpdeskError)) throw error;
-        return reply.status(helpdeskFailureStatus(error)).send({ success: false, message: error.message });
+        return reply.status(502).send({ success: false, message: error.message });
       }
     },
   );

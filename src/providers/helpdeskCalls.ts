@@ -6,7 +6,7 @@ const BASE = '/status-canned-responses';
 /** The help-desk look-ups of the e-mail tab, beside the status-canned-responses resource. */
 export interface HelpdeskCalls {
   getHelpdeskCannedResponses: () => Promise<CannedResponse[]>;
-  /** 200 with success true, or an error carrying the reason (502 failed, 503 not configured). */
+  /** 200 with success true, or a 502 error carrying the reason. */
   testHelpdeskConnection: () => Promise<ConnectionTest>;
 }
 
