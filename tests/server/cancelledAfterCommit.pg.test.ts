@@ -1,24 +1,10 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from './harness.js';
+import { cancelWaitingStatements } from './pgCancel.js';
 import { refundFields } from './refundHelpers.js';
 
 const t = setupTestServer({ signInAdmin: true });
-
-async function cancelWaitingStatements(watcher: pg.Client, answered: Promise<unknown>) {
-  let settled = false;
-  void answered.finally(() => (settled = true));
-  let cancelled = 0;
-  while (!settled) {
-    const { rows } = await watcher.query(
-      `SELECT pg_cancel_backend(pid) FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
-    );
-    cancelled += rows.length;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return cancelled;
-}
 
 /**
  * The 503 of a cancelled statement says "try again in a moment" (Retry-After: 1), on the premise that

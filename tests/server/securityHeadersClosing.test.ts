@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestServer } from './harness.js';
+import { headerOf } from './rawAnswer.js';
 
 function open(baseUrl: string) {
   const { hostname, port } = new URL(baseUrl);
@@ -11,14 +12,6 @@ function open(baseUrl: string) {
   const ended = new Promise<string>((resolve) => socket.on('close', () => resolve(text)));
   return { socket, ended, ready: new Promise((resolve) => socket.on('connect', resolve)) };
 }
-
-const headerOf = (answer: string, name: string) =>
-  answer
-    .split('\r\n\r\n')[0]
-    .split('\r\n')
-    .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
-    ?.slice(name.length + 1)
-    .trim();
 
 /**
  * A request that arrives while the server closes (a deploy: another request is still being answered)

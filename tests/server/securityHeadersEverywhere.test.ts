@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from './harness.js';
+import { headerOf } from './rawAnswer.js';
 
 const t = setupTestServer({ signInAdmin: true });
 
@@ -16,14 +17,6 @@ function rawExchange(request: string): Promise<string> {
     socket.on('error', reject);
   });
 }
-
-const headerOf = (answer: string, name: string) =>
-  answer
-    .split('\r\n\r\n')[0]
-    .split('\r\n')
-    .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
-    ?.slice(name.length + 1)
-    .trim();
 
 describe('security headers on answers no hook writes', () => {
   it.each([
