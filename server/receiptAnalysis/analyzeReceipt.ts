@@ -96,6 +96,7 @@ async function ocrPdf(
   data: Buffer,
   pdf: PdfText,
   engine: OcrEngine,
+  queue: OcrQueue,
   options: AnalysisOptions,
 ): Promise<OcrReading> {
   const fields = emptyReceiptFields();
@@ -109,7 +110,7 @@ async function ocrPdf(
   for (let number = 1; number <= last; number++) {
     const limits = { timeoutMs: options.toolTimeoutMs, signal: options.signal };
     const image = await engine.rasterise(data, number, { dpi, ...limits });
-    const page = await readImageByOcr(image, engine, limits);
+    const page = await readImageByOcr(image, engine, { ...limits, borrowCore: () => queue.borrowCore() });
     texts.push(page.text);
     for (const name of RECEIPT_FIELD_NAMES) {
       if (fields[name] !== NOT_FOUND || page.fields[name] === NOT_FOUND) continue;
@@ -139,7 +140,7 @@ export async function analyzeReceipt(data: Buffer, options: AnalysisOptions = {}
         if (fromText.success) return fromText;
       }
       const engine = await ocrEngine(options.engine);
-      const reading = await queue.run(() => ocrPdf(data, pdf, engine, options), options.signal);
+      const reading = await queue.run(() => ocrPdf(data, pdf, engine, queue, options), options.signal);
       return result(kind, 'pdf-ocr', reading, engine.name);
     }
     const size = imageSize(data, kind);
@@ -155,7 +156,12 @@ export async function analyzeReceipt(data: Buffer, options: AnalysisOptions = {}
     }
     const engine = await ocrEngine(options.engine);
     const reading = await queue.run(
-      () => readImageByOcr(data, engine, { timeoutMs: options.toolTimeoutMs, signal: options.signal }),
+      () =>
+        readImageByOcr(data, engine, {
+          timeoutMs: options.toolTimeoutMs,
+          signal: options.signal,
+          borrowCore: () => queue.borrowCore(),
+        }),
       options.signal,
     );
     return result(kind, 'image-ocr', reading, engine.name);

@@ -17,6 +17,8 @@ export type OcrEnginePreference = OcrEngineName | 'auto';
 export interface OcrEngine {
   name: OcrEngineName;
   recognise(image: Buffer, options: OcrOptions): Promise<Word[]>;
+  /** Runs of its own may go at once, each on its own core (one process per run). */
+  parallel?: boolean;
   /**
    * The clockwise turn that sets a page upright, or null when unsure; an engine without orientation
    * detection has none, and its caller reads the page turned each way instead.
@@ -58,6 +60,8 @@ export async function ocrEngine(
   return {
     name: native ? 'native' : 'npm',
     recognise: native ? recogniseImage : recogniseWithNpm,
+    // tesseract.js reads on one worker thread, one image after the other.
+    parallel: native,
     ...(native ? { pageTurn: detectPageTurn } : {}),
     rasterise: native && tools.pdftoppm ? rasterisePdfPage : canvasRaster,
   };

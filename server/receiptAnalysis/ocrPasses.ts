@@ -10,8 +10,9 @@
  * the second pass, cheap on a turned page, is run before the page is turned.)
  */
 import { prepareImage, rotateImage } from './imagePrepare.js';
-import { buildRows, deskewWords, rowsToText } from './layout.js';
+import { buildRows, deskewWords, rowsToText, type Word } from './layout.js';
 import type { OcrEngine } from './ocrEngine.js';
+import type { PageTurn } from './pageOrientation.js';
 import { NOT_FOUND, RECEIPT_FIELD_NAMES, emptyReceiptFields, foundFieldCount } from './receiptFields.js';
 import { parseReceiptWords, type FieldConfidence, type ParsedReceipt } from './receiptParser.js';
 import type { OcrOptions } from './tesseractOcr.js';
@@ -60,76 +61,160 @@ interface Pass {
   settings: OcrOptions;
 }
 
+/** Time-out and cancellation of the runs, and a spare core a pass may borrow to run beside another. */
+export type ReadOptions = Pick<OcrOptions, 'timeoutMs' | 'signal'> & {
+  /** A release function when a core is free for one more run now (ocrQueue.ts), else null. */
+  borrowCore?: () => (() => void) | null;
+};
+
+interface Started {
+  words: Promise<Word[]>;
+  stop: AbortController;
+}
+
+/**
+ * Runs the passes in order, each until the readings so far answer every field. While a pass runs, the
+ * next one runs beside it on a core the queue has spare (an engine of one process per run only): most
+ * noisy pages need it, and it is stopped when the pass before answers. The readings, and so the fields,
+ * are those of the same passes run one after the other.
+ */
 async function readPasses(
   passes: Pass[],
   engine: OcrEngine,
-  options: Pick<OcrOptions, 'timeoutMs' | 'signal'>,
+  options: ReadOptions,
   done: Array<{ reading: ParsedReceipt; text: string }> = [],
 ): Promise<OcrReading> {
   const texts = done.map((pass) => pass.text);
   const readings = done.map((pass) => pass.reading);
-  for (const pass of passes) {
-    // A caller that has given up (its time-out passed) gets no further pass started for it.
-    options.signal?.throwIfAborted();
-    const words = deskewWords(await engine.recognise(pass.image, { ...pass.settings, ...options }));
-    texts.push(rowsToText(buildRows(words)));
-    const reading = parseReceiptWords(words);
-    readings.push(reading);
-    if (foundFieldCount(reading.fields) === RECEIPT_FIELD_NAMES.length) {
-      return { ...reading, text: texts.join('\n---\n') };
+  const { borrowCore, ...limits } = options;
+  const started: Started[] = [];
+  const start = (pass: Pass, release?: () => void): Started => {
+    const stop = new AbortController();
+    const signal = limits.signal ? AbortSignal.any([limits.signal, stop.signal]) : stop.signal;
+    const words = engine.recognise(pass.image, { ...pass.settings, ...limits, signal });
+    if (release) void words.then(release, release);
+    // A run stopped or failed beside an answered pass is never awaited: its failure is no one's.
+    words.catch(() => undefined);
+    return { words, stop };
+  };
+  const answer = (reading: ParsedReceipt) => ({ ...reading, text: texts.join('\n---\n') });
+  try {
+    for (const [index, pass] of passes.entries()) {
+      // A caller that has given up (its time-out passed) gets no further pass started for it.
+      limits.signal?.throwIfAborted();
+      started[index] ??= start(pass);
+      const next = passes[index + 1];
+      const release = next && engine.parallel ? borrowCore?.() : null;
+      if (next && release) started[index + 1] = start(next, release);
+      const words = deskewWords(await started[index].words);
+      texts.push(rowsToText(buildRows(words)));
+      const reading = parseReceiptWords(words);
+      readings.push(reading);
+      if (foundFieldCount(reading.fields) === RECEIPT_FIELD_NAMES.length) return answer(reading);
+      // Passes whose vote already answers every field need no further pass.
+      const vote = readings.length > 1 ? voteFields(readings) : null;
+      if (vote && foundFieldCount(vote.fields) === RECEIPT_FIELD_NAMES.length) return answer(vote);
     }
-    // Passes whose vote already answers every field need no further pass.
-    const vote = readings.length > 1 ? voteFields(readings) : null;
-    if (vote && foundFieldCount(vote.fields) === RECEIPT_FIELD_NAMES.length) {
-      return { ...vote, text: texts.join('\n---\n') };
-    }
+  } finally {
+    for (const run of started) run.stop.abort();
   }
-  return { ...voteFields(readings), text: texts.join('\n---\n') };
+  return answer(voteFields(readings));
 }
 
-/**
- * The quarter turns to try on a page, the one orientation detection names first. A page read the wrong
- * way round gives next to no field, so the second is only read when the first finds fewer than
- * TURNED_PAGE_FIELDS.
- */
-async function quarterTurns(
-  image: Buffer,
-  engine: OcrEngine,
-  options: Pick<OcrOptions, 'timeoutMs' | 'signal'>,
-): Promise<Array<90 | 270>> {
-  return (await engine.pageTurn?.(image, options)) === 270 ? [270, 90] : [90, 270];
+/** A one-pass reading started on a borrowed core, to be awaited later or stopped. */
+interface ReadingBeside {
+  reading: Promise<OcrReading>;
+  stop: AbortController;
 }
+
+/** Starts reading the image made by `image()` in one pass; `release` gives its core back when done. */
+function startReading(
+  image: () => Promise<Buffer>,
+  engine: OcrEngine,
+  options: ReadOptions,
+  release?: () => void,
+): ReadingBeside {
+  const { borrowCore: _ignored, ...limits } = options;
+  const stop = new AbortController();
+  const signal = limits.signal ? AbortSignal.any([limits.signal, stop.signal]) : stop.signal;
+  const reading = image().then((turned) =>
+    readPasses([{ image: turned, settings: PASSES[0] }], engine, { ...limits, signal }),
+  );
+  if (release) void reading.then(release, release);
+  // Stopped or failed, a reading no one awaits is no one's failure.
+  reading.catch(() => undefined);
+  return { reading, stop };
+}
+
+/** The same on a core the queue has spare, when it has one and the engine may run beside itself. */
+function readBeside(image: () => Promise<Buffer>, engine: OcrEngine, options: ReadOptions) {
+  const release = engine.parallel ? options.borrowCore?.() : null;
+  return release ? startReading(image, engine, options, release) : null;
+}
+
+/** The quarter turns to try, the one orientation detection named first. */
+const turnsToTry = (named: PageTurn | null | undefined): Array<90 | 270> =>
+  named === 270 ? [270, 90] : [90, 270];
 
 /**
  * A page whose lines run up or down (imageClean.ts): read as it is, turned by a quarter turn (the way
  * orientation detection names first, the other only when that one reads as hardly anything, and the
  * way that finds more fields kept); when it misses a field, the cleaned page turned that way is read
- * too (the cleaning's blur may cost small, light print its strokes, so it is not read first).
+ * too (the cleaning's blur may cost small, light print its strokes, so it is not read first). With a
+ * spare core, the page turned clockwise is read while orientation detection runs, and the cleaned page
+ * turned the way named while the plain one is read.
  */
 async function readTurned(
   plain: Buffer,
   cleaned: Buffer,
   engine: OcrEngine,
-  options: Pick<OcrOptions, 'timeoutMs' | 'signal'>,
+  options: ReadOptions,
 ): Promise<OcrReading> {
-  let best: { degrees: 90 | 270; reading: OcrReading } | null = null;
-  for (const degrees of await quarterTurns(plain, engine, options)) {
-    if (best && foundFieldCount(best.reading.fields) >= TURNED_PAGE_FIELDS) break;
-    const image = await rotateImage(plain, degrees);
-    const reading = await readPasses([{ image, settings: PASSES[0] }], engine, options);
-    if (!best || foundFieldCount(reading.fields) > foundFieldCount(best.reading.fields))
-      best = { degrees, reading };
-    if (foundFieldCount(reading.fields) === RECEIPT_FIELD_NAMES.length) return reading;
+  const beside = new Map<string, ReadingBeside>();
+  const started = (key: string, run: ReadingBeside | null) => run && beside.set(key, run);
+  const read = (key: string, image: () => Promise<Buffer>) => {
+    const early = beside.get(key);
+    beside.delete(key);
+    return (
+      early?.reading ??
+      image().then((turned) => readPasses([{ image: turned, settings: PASSES[0] }], engine, options))
+    );
+  };
+  try {
+    if (engine.pageTurn)
+      started(
+        'plain90',
+        readBeside(() => rotateImage(plain, 90), engine, options),
+      );
+    let best: { degrees: 90 | 270; reading: OcrReading } | null = null;
+    const turns =
+      (await engine.pageTurn?.(plain, options)) === 270 ? ([270, 90] as const) : ([90, 270] as const);
+    for (const degrees of turns) {
+      if (best && foundFieldCount(best.reading.fields) >= TURNED_PAGE_FIELDS) break;
+      if (!best)
+        started(
+          `cleaned${degrees}`,
+          readBeside(() => rotateImage(cleaned, degrees), engine, options),
+        );
+      const reading = await read(`plain${degrees}`, () => rotateImage(plain, degrees));
+      if (!best || foundFieldCount(reading.fields) > foundFieldCount(best.reading.fields))
+        best = { degrees, reading };
+      if (foundFieldCount(reading.fields) === RECEIPT_FIELD_NAMES.length) return reading;
+    }
+    const { degrees, reading } = best!;
+    const again = await read(`cleaned${degrees}`, () => rotateImage(cleaned, degrees));
+    const readings = [reading, again];
+    const vote = foundFieldCount(again.fields) === RECEIPT_FIELD_NAMES.length ? again : voteFields(readings);
+    return { ...vote, text: `${reading.text}\n---\n${again.text}` };
+  } finally {
+    for (const run of beside.values()) run.stop.abort();
   }
-  const { degrees, reading } = best!;
-  const image = await rotateImage(cleaned, degrees);
-  return readPasses([{ image, settings: PASSES[0] }], engine, options, [{ reading, text: reading.text }]);
 }
 
 export async function readImageByOcr(
   image: Buffer,
   engine: OcrEngine,
-  options: Pick<OcrOptions, 'timeoutMs' | 'signal'> = {},
+  options: ReadOptions = {},
 ): Promise<OcrReading> {
   const prepared = await prepareImage(image);
   // A page taken for turned that reads as hardly anything turned (its margins or a frame may have
@@ -145,7 +230,7 @@ export async function readImageByOcr(
   let best = await readPasses(passes, engine, options);
   if (turned && foundFieldCount(turned.fields) > foundFieldCount(best.fields)) best = turned;
   if (turned || foundFieldCount(best.fields) >= TURNED_PAGE_FIELDS) return best;
-  for (const degrees of await quarterTurns(prepared.image, engine, options)) {
+  for (const degrees of turnsToTry(await engine.pageTurn?.(prepared.image, options))) {
     // One pass each: a page that is not turned (a blank or a photo) costs two more runs, not four.
     const reading = await rotateImage(prepared.cleaned ?? prepared.image, degrees)
       .then((turned) => readPasses([{ image: turned, settings: PASSES[0] }], engine, options))

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ANALYSIS_MESSAGES, ReceiptAnalysisError } from './analysisErrors.js';
 
 /**
@@ -6,12 +7,30 @@ import { ANALYSIS_MESSAGES, ReceiptAnalysisError } from './analysisErrors.js';
  */
 export class OcrQueue {
   private running = 0;
+  private borrowed = 0;
   private readonly waiting: Array<() => void> = [];
 
   constructor(
     readonly concurrency: number,
     readonly maxWaiting: number,
+    /** Cores the jobs and the runs they borrow may take together. */
+    readonly cores = availableParallelism(),
   ) {}
+
+  /**
+   * One more core for a running job's extra run (a pass run beside another), when no job waits and the
+   * jobs with their extra runs leave one free; the caller gives it back by the function returned.
+   */
+  borrowCore(): (() => void) | null {
+    if (this.waiting.length > 0 || this.running + this.borrowed >= this.cores) return null;
+    this.borrowed++;
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      this.borrowed--;
+    };
+  }
 
   /** Runs the job in its turn; a job whose `signal` aborts while it waits leaves the queue unrun (504). */
   async run<T>(job: () => Promise<T>, signal?: AbortSignal): Promise<T> {
@@ -45,7 +64,7 @@ export class OcrQueue {
   }
 
   get stats() {
-    return { running: this.running, waiting: this.waiting.length };
+    return { running: this.running, borrowed: this.borrowed, waiting: this.waiting.length };
   }
 }
 
