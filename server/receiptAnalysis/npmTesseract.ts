@@ -1,7 +1,7 @@
 /**
  * The OCR engine installed by npm, for machines without the Debian Tesseract: tesseract.js (Tesseract
- * compiled to WebAssembly) with the Turkish LSTM model of @tesseract.js-data. One worker
- * thread is kept while receipts keep coming and ended after a minute without one.
+ * compiled to WebAssembly) with the Turkish LSTM model of @tesseract.js-data. Up to two worker
+ * threads are kept while receipts keep coming and ended after a minute without one.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,7 +17,16 @@ const LANGUAGES = ['tur'] as const;
 const IDLE_MS = 60_000;
 const require = createRequire(import.meta.url);
 
-let worker: Promise<Worker> | null = null;
+/** One worker thread and whether a recognition holds it (its parameters are set per recognition). */
+interface PooledWorker {
+  worker: Promise<Worker>;
+  busy: boolean;
+}
+
+/** Up to one worker per core, so that two passes of a page (ocrPasses.ts) may run at once. */
+const MAX_WORKERS = Math.max(1, Math.min(2, os.availableParallelism()));
+let pool: PooledWorker[] = [];
+const waiting: Array<(pooled: PooledWorker) => void> = [];
 let idleTimer: NodeJS.Timeout | undefined;
 
 /**
@@ -45,22 +54,51 @@ function startWorker(): Promise<Worker> {
   }).finally(() => fs.rmSync(langPath, { recursive: true, force: true }));
 }
 
-/** Ends the worker thread (tests, shutdown); the next recognition starts a new one. */
+/** Ends the worker threads (tests, shutdown); the next recognition starts a new one. */
 export async function closeNpmOcr(): Promise<void> {
   clearTimeout(idleTimer);
-  const current = worker;
-  worker = null;
-  if (current) await (await current.catch(() => null))?.terminate();
+  const ending = pool;
+  pool = [];
+  await Promise.all(ending.map(async (pooled) => (await pooled.worker.catch(() => null))?.terminate()));
 }
 
+/** A worker for this recognition alone: a free one, a new one, or the first one freed. */
+function acquireWorker(): Promise<PooledWorker> {
+  const free = pool.find((pooled) => !pooled.busy);
+  if (free) {
+    free.busy = true;
+    return Promise.resolve(free);
+  }
+  if (pool.length < MAX_WORKERS) {
+    const started: PooledWorker = { worker: startWorker(), busy: true };
+    pool.push(started);
+    // A worker that could not start leaves the pool; the next recognition tries again.
+    started.worker.catch(() => {
+      pool = pool.filter((pooled) => pooled !== started);
+    });
+    return Promise.resolve(started);
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function releaseWorker(pooled: PooledWorker): void {
+  const next = waiting.shift();
+  if (next && pool.includes(pooled)) return next(pooled);
+  pooled.busy = false;
+  if (next) void acquireWorker().then(next);
+}
+
+/**
+ * Words of an image by tesseract.js. A worker's page segmentation and thresholding are set for each
+ * recognition, so a worker serves one recognition at a time; a run cannot be stopped half way, but a
+ * caller that gave up before its turn gets none.
+ */
 export async function recogniseWithNpm(image: Buffer, options: OcrOptions = {}): Promise<Word[]> {
   clearTimeout(idleTimer);
-  worker ??= startWorker();
-  const current = await worker.catch((error: unknown) => {
-    worker = null;
-    throw error;
-  });
+  const pooled = await acquireWorker();
   try {
+    options.signal?.throwIfAborted();
+    const current = await pooled.worker;
     await current.setParameters({
       tessedit_pageseg_mode: String(options.pageSegmentation ?? 4) as never,
       thresholding_method: options.thresholding === 'sauvola' ? '2' : '0',
@@ -68,6 +106,7 @@ export async function recogniseWithNpm(image: Buffer, options: OcrOptions = {}):
     const result = await current.recognize(image, {}, { tsv: true, text: false, blocks: false });
     return wordsOfTsv(`header\n${result.data.tsv ?? ''}`);
   } finally {
+    releaseWorker(pooled);
     idleTimer = setTimeout(() => void closeNpmOcr(), IDLE_MS);
     idleTimer.unref();
   }

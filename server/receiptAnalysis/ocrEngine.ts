@@ -17,7 +17,7 @@ export type OcrEnginePreference = OcrEngineName | 'auto';
 export interface OcrEngine {
   name: OcrEngineName;
   recognise(image: Buffer, options: OcrOptions): Promise<Word[]>;
-  /** Runs of its own may go at once, each on its own core (one process per run). */
+  /** Runs of its own may go at once, each on its own core (a process or a worker thread per run). */
   parallel?: boolean;
   /**
    * The clockwise turn that sets a page upright, or null when unsure; an engine without orientation
@@ -60,8 +60,7 @@ export async function ocrEngine(
   return {
     name: native ? 'native' : 'npm',
     recognise: native ? recogniseImage : recogniseWithNpm,
-    // tesseract.js reads on one worker thread, one image after the other.
-    parallel: native,
+    parallel: true,
     ...(native ? { pageTurn: detectPageTurn } : {}),
     rasterise: native && tools.pdftoppm ? rasterisePdfPage : canvasRaster,
   };

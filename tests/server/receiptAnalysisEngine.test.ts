@@ -43,4 +43,20 @@ describe('the npm OCR engine', () => {
     expect(tally.wrongIbans).toBe(0);
     expect(tally.accuracy).toBeGreaterThanOrEqual(10 / 12);
   }, 180_000);
+
+  it('reads two images at once, each with its own page segmentation and thresholding', async () => {
+    const { recogniseWithNpm } = await import('../../server/receiptAnalysis/npmTesseract');
+    const sample = corpus.samples.find((candidate) => candidate.id === 'colon-list-1');
+    if (!sample) throw new Error('corpus without colon-list-1');
+    const image = fs.readFileSync(samplePath(sample, 'degraded'));
+    const columnOfLines = { pageSegmentation: 4 };
+    const block = { pageSegmentation: 6, thresholding: 'sauvola' as const };
+    const alone = [await recogniseWithNpm(image, columnOfLines), await recogniseWithNpm(image, block)];
+    expect(alone[0]).not.toEqual(alone[1]);
+    const together = await Promise.all([
+      recogniseWithNpm(image, columnOfLines),
+      recogniseWithNpm(image, block),
+    ]);
+    expect(together).toEqual(alone);
+  }, 180_000);
 });
