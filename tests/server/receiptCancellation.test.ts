@@ -24,15 +24,15 @@ describe('cancelling an abandoned receipt analysis', () => {
       return 'abandoned';
     }, stop.signal);
     const next = queue.run(async () => 'next');
-    expect(queue.stats).toEqual({ running: 1, waiting: 2 });
+    expect(queue.stats).toEqual({ running: 1, borrowed: 0, waiting: 2 });
     stop.abort();
     await expect(abandoned).rejects.toMatchObject({ statusCode: 504 });
-    expect(queue.stats).toEqual({ running: 1, waiting: 1 });
+    expect(queue.stats).toEqual({ running: 1, borrowed: 0, waiting: 1 });
     release();
     expect(await first).toBe('first');
     expect(await next).toBe('next');
     expect(abandonedRan).toBe(false);
-    expect(queue.stats).toEqual({ running: 0, waiting: 0 });
+    expect(queue.stats).toEqual({ running: 0, borrowed: 0, waiting: 0 });
   });
 
   it('refuses to start a job whose caller already gave up', async () => {
