@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import type { Word } from './layout.js';
+import { ToolError } from './runTool.js';
 import type { OcrOptions } from './tesseractOcr.js';
 import { wordsOfTsv } from './tesseractTsv.js';
 
@@ -21,12 +22,15 @@ const require = createRequire(import.meta.url);
 interface PooledWorker {
   worker: Promise<Worker>;
   busy: boolean;
+  /** Rejects when the worker is ended: tesseract.js never settles the jobs of an ended worker. */
+  ended: Promise<never>;
+  end: (error: Error) => void;
 }
 
 /** Up to one worker per core, so that two passes of a page (ocrPasses.ts) may run at once. */
 const MAX_WORKERS = Math.max(1, Math.min(2, os.availableParallelism()));
 let pool: PooledWorker[] = [];
-const waiting: Array<(pooled: PooledWorker) => void> = [];
+const waiting: Array<{ resolve: (pooled: PooledWorker) => void; reject: (error: Error) => void }> = [];
 let idleTimer: NodeJS.Timeout | undefined;
 
 /**
@@ -59,7 +63,27 @@ export async function closeNpmOcr(): Promise<void> {
   clearTimeout(idleTimer);
   const ending = pool;
   pool = [];
+  // Recognitions that run or wait on these workers fail rather than wait forever.
+  for (const next of waiting.splice(0)) next.reject(workerEnded());
+  for (const pooled of ending) pooled.end(workerEnded());
   await Promise.all(ending.map(async (pooled) => (await pooled.worker.catch(() => null))?.terminate()));
+}
+
+const workerEnded = () => new ToolError('missing', 'tesseract.js worker ended');
+
+function newWorker(): PooledWorker {
+  let end: (error: Error) => void = () => undefined;
+  const ended = new Promise<never>((_, reject) => (end = reject));
+  ended.catch(() => undefined);
+  return { worker: startWorker(), busy: true, ended, end };
+}
+
+/** Ends the workers a minute after the last recognition, when none runs or waits. */
+function armIdleTimer(): void {
+  clearTimeout(idleTimer);
+  if (waiting.length > 0 || pool.some((pooled) => pooled.busy)) return;
+  idleTimer = setTimeout(() => void closeNpmOcr(), IDLE_MS);
+  idleTimer.unref();
 }
 
 /** A worker for this recognition alone: a free one, a new one, or the first one freed. */
@@ -70,7 +94,7 @@ function acquireWorker(): Promise<PooledWorker> {
     return Promise.resolve(free);
   }
   if (pool.length < MAX_WORKERS) {
-    const started: PooledWorker = { worker: startWorker(), busy: true };
+    const started = newWorker();
     pool.push(started);
     // A worker that could not start leaves the pool; the next recognition tries again.
     started.worker.catch(() => {
@@ -78,14 +102,14 @@ function acquireWorker(): Promise<PooledWorker> {
     });
     return Promise.resolve(started);
   }
-  return new Promise((resolve) => waiting.push(resolve));
+  return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
 }
 
 function releaseWorker(pooled: PooledWorker): void {
   const next = waiting.shift();
-  if (next && pool.includes(pooled)) return next(pooled);
+  if (next && pool.includes(pooled)) return next.resolve(pooled);
   pooled.busy = false;
-  if (next) void acquireWorker().then(next);
+  if (next) void acquireWorker().then(next.resolve, next.reject);
 }
 
 /**
@@ -98,16 +122,21 @@ export async function recogniseWithNpm(image: Buffer, options: OcrOptions = {}):
   const pooled = await acquireWorker();
   try {
     options.signal?.throwIfAborted();
-    const current = await pooled.worker;
-    await current.setParameters({
-      tessedit_pageseg_mode: String(options.pageSegmentation ?? 4) as never,
-      thresholding_method: options.thresholding === 'sauvola' ? '2' : '0',
-    } as never);
-    const result = await current.recognize(image, {}, { tsv: true, text: false, blocks: false });
+    const current = await Promise.race([pooled.worker, pooled.ended]);
+    await Promise.race([
+      current.setParameters({
+        tessedit_pageseg_mode: String(options.pageSegmentation ?? 4) as never,
+        thresholding_method: options.thresholding === 'sauvola' ? '2' : '0',
+      } as never),
+      pooled.ended,
+    ]);
+    const result = await Promise.race([
+      current.recognize(image, {}, { tsv: true, text: false, blocks: false }),
+      pooled.ended,
+    ]);
     return wordsOfTsv(`header\n${result.data.tsv ?? ''}`);
   } finally {
     releaseWorker(pooled);
-    idleTimer = setTimeout(() => void closeNpmOcr(), IDLE_MS);
-    idleTimer.unref();
+    armIdleTimer();
   }
 }
