@@ -104,4 +104,24 @@ describe('the pool of tesseract.js workers', () => {
     // (and with them the OCR queue's slot, and the core a pass beside borrowed).
     expect([...running, waiting].map((seen) => seen.state)).toEqual(['rejected', 'rejected', 'rejected']);
   });
+
+  it('lets a recognition whose caller gives up leave at once when it waits for a worker', async () => {
+    const running = [npm.recogniseWithNpm(image), npm.recogniseWithNpm(image)];
+    await settle();
+    const stop = new AbortController();
+    const abandoned = outcome(npm.recogniseWithNpm(image, { signal: stop.signal }));
+    const next = npm.recogniseWithNpm(image);
+    await settle();
+    stop.abort();
+    await settle();
+    // As a receipt leaves the OCR queue (ocrQueue.ts): a pass stopped beside another holds no core.
+    expect(abandoned.state).toBe('rejected');
+    state.runs[0].finish();
+    await settle();
+    // The freed worker goes to the recognition still wanted.
+    expect(state.runs).toHaveLength(3);
+    state.runs[1].finish();
+    state.runs[2].finish();
+    await expect(Promise.all([...running, next])).resolves.toEqual([[], [], []]);
+  });
 });
