@@ -86,8 +86,11 @@ function armIdleTimer(): void {
   idleTimer.unref();
 }
 
-/** A worker for this recognition alone: a free one, a new one, or the first one freed. */
-function acquireWorker(): Promise<PooledWorker> {
+/**
+ * A worker for this recognition alone: a free one, a new one, or the first one freed; a caller that gives
+ * up while it waits leaves the line at once.
+ */
+function acquireWorker(signal?: AbortSignal): Promise<PooledWorker> {
   const free = pool.find((pooled) => !pooled.busy);
   if (free) {
     free.busy = true;
@@ -102,7 +105,26 @@ function acquireWorker(): Promise<PooledWorker> {
     });
     return Promise.resolve(started);
   }
-  return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+  return new Promise((resolve, reject) => {
+    const entry = {
+      resolve: (pooled: PooledWorker) => {
+        signal?.removeEventListener('abort', giveUp);
+        resolve(pooled);
+      },
+      reject: (error: Error) => {
+        signal?.removeEventListener('abort', giveUp);
+        reject(error);
+      },
+    };
+    const giveUp = () => {
+      const at = waiting.indexOf(entry);
+      if (at >= 0) waiting.splice(at, 1);
+      reject(signal?.reason);
+      armIdleTimer();
+    };
+    signal?.addEventListener('abort', giveUp, { once: true });
+    waiting.push(entry);
+  });
 }
 
 function releaseWorker(pooled: PooledWorker): void {
@@ -118,8 +140,9 @@ function releaseWorker(pooled: PooledWorker): void {
  * caller that gave up before its turn gets none.
  */
 export async function recogniseWithNpm(image: Buffer, options: OcrOptions = {}): Promise<Word[]> {
+  options.signal?.throwIfAborted();
   clearTimeout(idleTimer);
-  const pooled = await acquireWorker();
+  const pooled = await acquireWorker(options.signal);
   try {
     options.signal?.throwIfAborted();
     const current = await Promise.race([pooled.worker, pooled.ended]);
