@@ -13,7 +13,7 @@ export interface ReceiptAnalysisPluginOptions {
  * POST /analyze-dekont (multipart, file field 'dekont') → 200 `{ success, data, confidence }`: the six
  * fields ('Bulunamadı' for one not found) and, per found field, how sure the reader is (0–1); a bad file
  * → its status with `{ success: false, message }`.
- * GET /health → `{ status: 'ok', ocr: { running, waiting } }`.
+ * GET /health → `{ status: 'ok', ocr: { running, borrowed, waiting } }`.
  * Registers @fastify/multipart in its own scope unless a parent already did; mount it on any prefix.
  */
 export async function receiptAnalysisPlugin(app: FastifyInstance, options: ReceiptAnalysisPluginOptions) {

@@ -260,7 +260,7 @@ describe('receipt analysis service set-up', () => {
       expect(status).toBe(200);
       expect(body.data).toEqual(sample.expected);
       const health = await fetch(`${url}/api/analysis/health`);
-      expect(await health.json()).toEqual({ status: 'ok', ocr: { running: 0, waiting: 0 } });
+      expect(await health.json()).toEqual({ status: 'ok', ocr: { running: 0, borrowed: 0, waiting: 0 } });
     } finally {
       await panel.close();
     }
