@@ -1,0 +1,64 @@
+/**
+ * The value under a label, in its column: a card with the label above its value, or a table whose
+ * header row labels the cells under it (listTables.ts tells a header's second line and a table's balance
+ * and total lines apart from its values).
+ */
+import type { Row } from './layout.js';
+import { spanOfWords, valueCell, type Span } from './layoutCells.js';
+import { continuesHeader, isSummaryRow, isTableHeader } from './listTables.js';
+
+/** How far below its label (or the last line passed over) a value may start, in word heights. */
+const BELOW_GAP = 3.5;
+
+interface Extent {
+  x0: number;
+  x1: number;
+}
+
+const overlap = (a: Extent, b: Extent) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+
+/**
+ * Text under a label: words of the first row below whose left edge lies in the label's column, or, first,
+ * the segment that lies most under the label itself (a header centred over its cell). Under a table's
+ * header row, the header's wrapped second line and an opening balance line ('Devreden Bakiye') before the
+ * first value are passed over; a balance or total line after some other row ends the column.
+ */
+export function below(rows: Row[], rowIndex: number, column: Extent, label: Extent = column): Span | null {
+  const height = rows[rowIndex].height;
+  const header = isTableHeader(rows[rowIndex]);
+  let bottom = rows[rowIndex].y1;
+  let opening = header;
+  for (let index = rowIndex + 1; index < rows.length; index++) {
+    const row = rows[index];
+    if (row.y0 - bottom > BELOW_GAP * height) return null;
+    if (header && isSummaryRow(row)) {
+      if (!opening) return null;
+      bottom = row.y1;
+      continue;
+    }
+    const under = row.segments
+      .filter((candidate) => overlap(candidate, label) > 0)
+      .sort((a, b) => overlap(b, label) - overlap(a, label))[0];
+    if (header && index === rowIndex + 1 && continuesHeader(row)) {
+      bottom = row.y1;
+      continue;
+    }
+    opening = false;
+    const segment =
+      under ??
+      row.segments.find((candidate) =>
+        candidate.words.some((word) => word.x0 >= column.x0 - height && word.x0 < column.x1),
+      );
+    if (!segment) {
+      // A row beside the column (another card's text) is passed over; one across it ends the search.
+      if (row.segments.some((candidate) => candidate.x0 < column.x1 && candidate.x1 > column.x0)) return null;
+      continue;
+    }
+    const cell = valueCell(segment);
+    if (!cell) return null;
+    const inColumn = cell.words.filter((word) => word.x0 < column.x1);
+    if (inColumn.length === 0) return null;
+    return spanOfWords(inColumn);
+  }
+  return null;
+}

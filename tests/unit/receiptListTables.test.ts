@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { wordsOfText } from '../../server/receiptAnalysis/layout';
+import { NOT_FOUND } from '../../server/receiptAnalysis/receiptFields';
+import { parseReceiptText, parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
+
+// Valid Turkish IBANs (mod 97 = 1): the account holder's and the recipient's.
+const HOLDER_IBAN = 'TR820006200000012345678901';
+const RECIPIENT_IBAN = 'TR920006400000112233445566';
+const spaced = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
+
+describe('a bulk payment list', () => {
+  const list = [
+    'Müşteri        : AYŞE YILMAZ                 Yazdırma Tarihi   : 17.04.2023 12:58:44',
+    `Müşteri IBAN   : ${spaced(HOLDER_IBAN)}`,
+    '',
+    'Sıra   Alıcı Adı Soyadı /   Alıcı IBAN          İşlem        Tutar      Masraf   Durum',
+    'No     Unvanı                                   Tarihi       (TL)       (TL)',
+    '1      MEHMET KAYA          TR92 0006 4000      12.03.2025   1.234,56   5,00     Gerçekleşti',
+    '                            0011 2233 4455 66   14:35:10',
+    'Toplam Tutar: 1.234,56 TL   Toplam Masraf: 5,00 TL',
+  ].join('\n');
+
+  it("reads the values under a header wrapped in two lines ('Tutar' over '(TL)', 'Unvanı')", () => {
+    expect(parseReceiptText(list)).toMatchObject({
+      alici_ismi: 'MEHMET KAYA',
+      alici_hesap: RECIPIENT_IBAN,
+      tutar: '1.234,56',
+      islem_tarihi: '12.03.2025',
+    });
+  });
+
+  it("takes the customer in the page head ('Müşteri') for the sender, never the customer's IBAN", () => {
+    const fields = parseReceiptText(list.replace('TR92 0006 4000', '-').replace('0011 2233 4455 66', ''));
+    expect(fields.gonderici_ismi).toBe('AYŞE YILMAZ');
+    expect(fields.alici_hesap).toBe(NOT_FOUND);
+  });
+
+  it('takes the time under the date in its cell as the date’s own', () => {
+    const { fields, confidence } = parseReceiptWords(wordsOfText(list));
+    expect(fields.islem_saati).toBe('14:35');
+    expect(confidence.islem_saati).toBeGreaterThanOrEqual(0.75);
+  });
+});
+
+describe('an account statement extract', () => {
+  const statement = (recipientIban: string) =>
+    [
+      'Hesap Sahibi: Ayşe Yılmaz',
+      `IBAN: ${spaced(HOLDER_IBAN)}`,
+      'Dönem: 01.03.2025 - 31.03.2025',
+      'Yazdırma Tarihi: 02.04.2025 09:15',
+      '',
+      'Tarih        Saat    Açıklama              Alıcı Unvanı   Alıcı IBAN                         İşlem Tutarı TRY   Bakiye TRY',
+      'Devreden Bakiye                                                                                                 6.435,30',
+      `12.03.2025   14:35   FAST Giden Transfer   Mehmet Kaya    ${recipientIban.padEnd(33)}  -1.234,56          5.200,74`,
+      'Dönem Sonu Bakiye                                                                                               5.200,74',
+    ].join('\n');
+
+  it("passes over the opening balance line to the transfer's row, the account holder being the sender", () => {
+    expect(parseReceiptText(statement(spaced(RECIPIENT_IBAN)))).toEqual({
+      gonderici_ismi: 'Ayşe Yılmaz',
+      alici_ismi: 'Mehmet Kaya',
+      alici_hesap: RECIPIENT_IBAN,
+      tutar: '1.234,56',
+      islem_tarihi: '12.03.2025',
+      islem_saati: '14:35',
+    });
+  });
+
+  it("never answers the holder's IBAN of the page head for the recipient", () => {
+    expect(parseReceiptText(statement('-')).alici_hesap).toBe(NOT_FOUND);
+  });
+
+  it('ends a column at a total line after the rows: no figure under it is the amount', () => {
+    const text = [
+      'Alıcı          Açıklama     Tutar (TL)    Bakiye (TL)',
+      'Mehmet Kaya    Kira',
+      'Toplam',
+      '                            250,00        1.000,00',
+    ].join('\n');
+    expect(parseReceiptText(text).tutar).toBe(NOT_FOUND);
+  });
+});
