@@ -4,7 +4,7 @@
  * and total lines apart from its values).
  */
 import type { Row } from './layout.js';
-import { spanOfWords, valueCell, type Span } from './layoutCells.js';
+import { spanOfWords, UNIT_ONLY, valueCell, type Span } from './layoutCells.js';
 import { continuesHeader, isSummaryRow, isTableHeader } from './listTables.js';
 
 /** How far below its label (or the last line passed over) a value may start, in word heights. */
@@ -28,6 +28,7 @@ export function below(rows: Row[], rowIndex: number, column: Extent, label: Exte
   const header = isTableHeader(rows[rowIndex]);
   let bottom = rows[rowIndex].y1;
   let opening = header;
+  let unit = false;
   for (let index = rowIndex + 1; index < rows.length; index++) {
     const row = rows[index];
     if (row.y0 - bottom > BELOW_GAP * height) return null;
@@ -40,6 +41,7 @@ export function below(rows: Row[], rowIndex: number, column: Extent, label: Exte
       .filter((candidate) => overlap(candidate, label) > 0)
       .sort((a, b) => overlap(b, label) - overlap(a, label))[0];
     if (header && index === rowIndex + 1 && continuesHeader(row)) {
+      unit = under !== undefined && UNIT_ONLY.test(under.text);
       bottom = row.y1;
       continue;
     }
@@ -58,7 +60,7 @@ export function below(rows: Row[], rowIndex: number, column: Extent, label: Exte
     if (!cell) return null;
     const inColumn = cell.words.filter((word) => word.x0 < column.x1);
     if (inColumn.length === 0) return null;
-    return spanOfWords(inColumn);
+    return { ...spanOfWords(inColumn), unit };
   }
   return null;
 }

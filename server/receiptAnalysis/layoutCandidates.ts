@@ -28,6 +28,8 @@ export interface Candidate {
   row: number;
   /** The party of the section the label lies in, if any. */
   party: Party | null;
+  /** The label or its header cell names the currency: the value is printed without one. */
+  unit?: boolean;
 }
 
 export interface PageLayout {
@@ -174,7 +176,8 @@ export function layoutOf(rows: Row[]): PageLayout {
           partyAt(sections, rowIndex, box.x0) ??
           (rowIndex < holderHeader && (label.target === 'name' || label.target === 'iban') ? 'sender' : null);
         let span: Span | null = spanOf(segment, label.end, next?.start ?? segment.text.length);
-        if (UNIT_ONLY.test(span.text)) span = { words: [], text: '' };
+        const unitLabel = UNIT_ONLY.test(span.text);
+        if (unitLabel) span = { words: [], text: '' };
         let score = 1;
         /** The cell under a label whose right cell holds something: a header row's misread neighbour. */
         let under: Span | null = null;
@@ -230,6 +233,7 @@ export function layoutOf(rows: Row[]): PageLayout {
             rest: restOfRow(rows[valueRow], value.words),
             row: valueRow,
             party,
+            unit: unitLabel || value.unit === true,
           });
         };
         offer(span, score);

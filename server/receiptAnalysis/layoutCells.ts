@@ -12,6 +12,8 @@ export const UNIT_ONLY = /^\(?\s*(?:TL|TRY|₺)\s*\)?$/iu;
 export interface Span {
   words: Word[];
   text: string;
+  /** The currency stood in the label or its header cell ('Tutar' over '(TL)'), not beside the value. */
+  unit?: boolean;
 }
 
 /** Words of a segment between two character offsets of its text. */

@@ -35,6 +35,21 @@ describe('a bulk payment list', () => {
     expect(fields.alici_hesap).toBe(NOT_FOUND);
   });
 
+  it("reads an OCR'd amount starting with 1 under a header naming its currency: no sign was glued to it", () => {
+    const ocrWords = wordsOfText(list.replace('1.234,56   5,00', '11.234,56  5,00')).map((word) => ({
+      ...word,
+      conf: 0.93,
+    }));
+    expect(parseReceiptWords(ocrWords).fields.tutar).toBe('11.234,56');
+  });
+
+  it('never takes one-letter specks on a grey header for a name', () => {
+    const specks = list
+      .replace('Alıcı Adı Soyadı /', 'Alıcı Adı Soyadı / e e e')
+      .replace('MEHMET KAYA', '           ');
+    expect(parseReceiptText(specks).alici_ismi).toBe(NOT_FOUND);
+  });
+
   it('takes the time under the date in its cell as the date’s own', () => {
     const { fields, confidence } = parseReceiptWords(wordsOfText(list));
     expect(fields.islem_saati).toBe('14:35');
