@@ -6,6 +6,10 @@
 import type { Row } from './layout.js';
 import { spanOfWords, UNIT_ONLY, valueCell, type Span } from './layoutCells.js';
 import { continuesHeader, isSummaryRow, isTableHeader } from './listTables.js';
+import { foldForLabels } from './receiptLabels.js';
+
+/** The last words of a label or its unit, wrapped onto a line of their own. */
+const LABEL_TAIL = /^(?:\(?(?:TL|TRY|₺)\)?|(?:\/\s*)?(?:SOYADI?|UNVANI?|NO|NUMARASI)[.:]?)$/u;
 
 /** How far below its label (or the last line passed over) a value may start, in word heights. */
 const BELOW_GAP = 3.5;
@@ -40,7 +44,10 @@ export function below(rows: Row[], rowIndex: number, column: Extent, label: Exte
     const under = row.segments
       .filter((candidate) => overlap(candidate, label) > 0)
       .sort((a, b) => overlap(b, label) - overlap(a, label))[0];
-    if (header && index === rowIndex + 1 && continuesHeader(row)) {
+    // The header's second line, or the label's own last words or unit alone under it (the label
+    // wrapped in its cell: 'Alıcı Adı Soyadı /' over 'Unvanı', 'Tutar' over '(TL)').
+    const tail = under !== undefined && LABEL_TAIL.test(foldForLabels(under.text).trim());
+    if (index === rowIndex + 1 && ((header && continuesHeader(row)) || tail)) {
       unit = under !== undefined && UNIT_ONLY.test(under.text);
       bottom = row.y1;
       continue;

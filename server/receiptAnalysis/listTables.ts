@@ -13,9 +13,20 @@ const HEADER_CELLS = 3;
 
 const startsWithLabelAt0 = (text: string) => findLabels(text)[0]?.start === 0;
 
-/** A row of at least three cells that start with a label: the header row of a table. */
+/** Separators, brackets and a currency: what a header cell may hold beside its labels. */
+const HEADER_REST = /^[\s:;.\-–—|=>/()]*(?:(?:TL|TRY|₺)[\s:;.\-–—|=>/()]*)?$/iu;
+
+/** A cell of labels alone, with a unit at most ('İşlem Tutarı TRY'): no 'label: value' pair. */
+function isHeaderCell(text: string): boolean {
+  const labels = findLabels(text);
+  if (labels[0]?.start !== 0) return false;
+  const rest = labels.reduceRight((left, label) => left.slice(0, label.start) + left.slice(label.end), text);
+  return HEADER_REST.test(rest);
+}
+
+/** A row of at least three cells of labels alone: the header row of a table. */
 export const isTableHeader = (row: Row) =>
-  row.segments.filter((segment) => startsWithLabelAt0(segment.text)).length >= HEADER_CELLS;
+  row.segments.filter((segment) => isHeaderCell(segment.text)).length >= HEADER_CELLS;
 
 /**
  * A row whose every cell is a label, the tail of one ('Unvanı', 'No') or a unit ('(TL)'): the second

@@ -57,6 +57,36 @@ describe('a bulk payment list', () => {
   });
 });
 
+describe('a label wrapped in its cell', () => {
+  it("passes over the label's last word or unit alone under it to the value", () => {
+    const text = [
+      'Alıcı Adı Soyadı /   İşlem Tarihi',
+      'Unvanı',
+      'MEHMET KAYA          12.03.2025 14:35',
+    ].join('\n');
+    expect(parseReceiptText(text).alici_ismi).toBe('MEHMET KAYA');
+  });
+
+  it("gives no name for a company title cut after 'LTD.' whose next line is not its company type", () => {
+    const cut = (next: string) =>
+      parseReceiptText(['ALICI ADI: ÖRNEK YAZILIM LTD.', `           ${next}`, 'Tutar: 5,00 TL'].join('\n'))
+        .alici_ismi;
+    expect(cut('js')).toBe(NOT_FOUND);
+    expect(cut('ŞTİ.')).toBe('ÖRNEK YAZILIM LTD. ŞTİ.');
+    expect(cut('')).toBe(NOT_FOUND);
+  });
+});
+
+describe('a long company title', () => {
+  it('counts no word of its legal form among the name’s words', () => {
+    const text = (name: string) => `Alıcı Unvanı: ${name}\nTutar: 5,00 TL`;
+    const long = 'ÖZTÜRK GIDA İNŞAAT TAAHHÜT NAKLİYAT SANAYİ VE TİCARET LTD. ŞTİ.';
+    expect(parseReceiptText(text(long)).alici_ismi).toBe(long);
+    expect(parseReceiptText(text('ÖZTÜRK GIDA SAN.')).alici_ismi).toBe(NOT_FOUND);
+    expect(parseReceiptText(text('VE LTD. ŞTİ.')).alici_ismi).toBe(NOT_FOUND);
+  });
+});
+
 describe('an account statement extract', () => {
   const statement = (recipientIban: string) =>
     [
@@ -80,6 +110,14 @@ describe('an account statement extract', () => {
       islem_tarihi: '12.03.2025',
       islem_saati: '14:35',
     });
+  });
+
+  it("takes a row of 'label: value' pairs for no table header: a name above it stays nobody's", () => {
+    const text = [
+      'Ad Soyad: Ayşe Yılmaz',
+      'Alıcı: Mehmet Kaya     Tutar: 5,00 TL     Tarih: 12.03.2025',
+    ].join('\n');
+    expect(parseReceiptText(text)).toMatchObject({ gonderici_ismi: NOT_FOUND, alici_ismi: 'Mehmet Kaya' });
   });
 
   it("never answers the holder's IBAN of the page head for the recipient", () => {
