@@ -55,7 +55,7 @@ const RULES: Array<[LabelTarget, number, string]> = [
   [
     'name',
     2,
-    '(?:AD(?:I)? SOYAD(?:I)?(?:/UNVAN(?:I)?)?|UNVAN(?:I)?|ISIM|HESAP SAHIBI|MUSTERI(?: ADI(?: SOYADI)?)?|(?:FULL )?NAME(?: SURNAME)?)',
+    '(?:AD(?:I)? SOYAD(?:I)?(?:/UNVAN(?:I)?)?|UNVAN(?:I)?|ISIM|HESAP SAHIBI|MUSTERI(?: ADI(?: SOYADI)?)?(?!\\s*[A-Z])|(?:FULL )?NAME(?: SURNAME)?)',
   ],
   ['account', 1, `${PARTY} ${ACCOUNT}`],
   ['senderAccount', 1, `${SENDER} ${ACCOUNT}`],

@@ -57,6 +57,16 @@ describe('a bulk payment list', () => {
   });
 });
 
+describe("the customer label ('Müşteri')", () => {
+  it("names the customer only alone or as 'Müşteri Adı', never in 'Müşteri Temsilcisi'", () => {
+    const text = (label: string) =>
+      ['GÖNDEREN BİLGİLERİ', `${label}: Ahmet Kaya`, 'ALICI BİLGİLERİ', 'Ad Soyad: Mehmet Kaya'].join('\n');
+    expect(parseReceiptText(text('Müşteri Temsilcisi')).gonderici_ismi).toBe(NOT_FOUND);
+    expect(parseReceiptText(text('Müşteri Adı')).gonderici_ismi).toBe('Ahmet Kaya');
+    expect(parseReceiptText(text('Müşteri')).gonderici_ismi).toBe('Ahmet Kaya');
+  });
+});
+
 describe('a label wrapped in its cell', () => {
   it("passes over the label's last word or unit alone under it to the value", () => {
     const text = [
