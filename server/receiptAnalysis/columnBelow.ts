@@ -6,7 +6,7 @@
 import type { Row } from './layout.js';
 import { spanOfWords, UNIT_ONLY, valueCell, type Span } from './layoutCells.js';
 import { continuesHeader, isSummaryRow, isTableHeader } from './listTables.js';
-import { foldForLabels } from './receiptLabels.js';
+import { foldForLabels, startsWithLabel } from './receiptLabels.js';
 
 /** The last words of a label or its unit, wrapped onto a line of their own. */
 const LABEL_TAIL = /^(?:\(?(?:TL|TRY|₺)\)?|(?:\/\s*)?(?:SOYADI?|UNVANI?|NO|NUMARASI)[.:]?)$/u;
@@ -67,7 +67,34 @@ export function below(rows: Row[], rowIndex: number, column: Extent, label: Exte
     if (!cell) return null;
     const inColumn = cell.words.filter((word) => word.x0 < column.x1);
     if (inColumn.length === 0) return null;
-    return { ...spanOfWords(inColumn), unit };
+    const cellLines = header ? linesOfCell(rows, index, column, height) : undefined;
+    return { ...spanOfWords(inColumn), unit, cellLines };
   }
   return null;
+}
+
+/** How far apart two lines of one wrapped table cell lie, at most, in word heights. */
+const LINE_GAP = 1.3;
+const MAX_CELL_LINES = 3;
+
+/**
+ * The rest of a table cell wrapped onto the lines under its first one: the words of each next line
+ * (a line's gap apart, not a new row's padding) that start in the column, up to the first line with none
+ * or with a label or a total.
+ */
+function linesOfCell(rows: Row[], valueRow: number, column: Extent, height: number): string {
+  const lines: string[] = [];
+  let bottom = rows[valueRow].y1;
+  for (let index = valueRow + 1; index < rows.length && lines.length < MAX_CELL_LINES; index++) {
+    const row = rows[index];
+    if (row.y0 - bottom > LINE_GAP * height || isSummaryRow(row)) break;
+    const words = row.segments
+      .flatMap((segment) => segment.words)
+      .filter((word) => word.x0 >= column.x0 - height / 2 && word.x0 < column.x1);
+    // A label there starts other text (a total, a note), not the cell's next line.
+    if (words.length === 0 || startsWithLabel(spanOfWords(words).text)) break;
+    lines.push(spanOfWords(words).text);
+    bottom = row.y1;
+  }
+  return lines.join(' ');
 }

@@ -30,6 +30,8 @@ export interface Candidate {
   party: Party | null;
   /** The label or its header cell names the currency: the value is printed without one. */
   unit?: boolean;
+  /** Under a table's header: the rest of the value's cell on the lines under it ('' when none). */
+  cellLines?: string;
 }
 
 export interface PageLayout {
@@ -229,7 +231,8 @@ export function layoutOf(rows: Row[]): PageLayout {
             score: valueScore,
             text: value.text,
             words: value.words,
-            continuation: continuationOf(rows, valueRow, value.words, box.x0),
+            continuation: value.cellLines || continuationOf(rows, valueRow, value.words, box.x0),
+            cellLines: value.cellLines,
             rest: restOfRow(rows[valueRow], value.words),
             row: valueRow,
             party,

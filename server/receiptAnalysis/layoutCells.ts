@@ -14,6 +14,8 @@ export interface Span {
   text: string;
   /** The currency stood in the label or its header cell ('Tutar' over '(TL)'), not beside the value. */
   unit?: boolean;
+  /** Under a table's header: the rest of the value's cell, wrapped onto the lines under it. */
+  cellLines?: string;
 }
 
 /** Words of a segment between two character offsets of its text. */

@@ -87,6 +87,37 @@ describe('a label wrapped in its cell', () => {
   });
 });
 
+describe('a table cell wrapped onto further lines', () => {
+  const table = [
+    'İŞLEM TARİHİ          ALICI HESAP SAHİBİ   ALICI IBAN        TUTAR',
+    '02.02.2025 17:03:30   Öztürk Gıda          TR92 0006 4000    19.652,86 TL',
+    '                      Sanayi ve Ticaret    0011 2233 4455 66',
+    '                      Ltd. Şti.',
+  ].join('\n');
+
+  it('reads a long company title and the IBAN on from the lines of their cells', () => {
+    const fields = parseReceiptText(table);
+    expect(fields.alici_ismi).toBe('Öztürk Gıda Sanayi ve Ticaret Ltd. Şti.');
+    expect(fields.alici_hesap).toBe(RECIPIENT_IBAN);
+  });
+
+  it('joins no total, label or speck line under the cell to the name, nor any under a whole title', () => {
+    expect(parseReceiptText(table.replace('Öztürk Gıda       ', 'Öztürk Gıda A.Ş. ')).alici_ismi).toBe(
+      'Öztürk Gıda A.Ş.',
+    );
+    for (const after of ['Toplam', 'Açıklama Kira', 'v'])
+      expect(
+        parseReceiptText(
+          [
+            'TARİH        ALICI         TUTAR',
+            '02.02.2025   Mehmet Kaya   50,00 TL',
+            `             ${after}`,
+          ].join('\n'),
+        ).alici_ismi,
+      ).toBe('Mehmet Kaya');
+  });
+});
+
 describe('a long company title', () => {
   it('counts no word of its legal form among the name’s words', () => {
     const text = (name: string) => `Alıcı Unvanı: ${name}\nTutar: 5,00 TL`;
