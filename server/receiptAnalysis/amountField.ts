@@ -17,7 +17,7 @@ import { readAmount } from './receiptValues.js';
  * one that lost its currency and starts with a digit the sign is read as, nor for a long run of digits
  * with no separator at all, nor for thousands parted by '.' without kuruş.
  */
-export function readAmountOf(candidate: Pick<Candidate, 'text' | 'words'>): string | null {
+export function readAmountOf(candidate: Pick<Candidate, 'text' | 'words' | 'unit'>): string | null {
   const ocr = candidate.words.some((word) => word.conf < 1);
   const compact = candidate.text.replace(/\s+/g, '');
   if (ocr && /(?<![\d.,])\d{4,}[.,]\d{1,2}(?!\d)/.test(compact)) return null;
@@ -26,9 +26,10 @@ export function readAmountOf(candidate: Pick<Candidate, 'text' | 'words'>): stri
   // Thousands parted by '.' and no kuruş: a receipt prints its kuruş, so the decimal comma was misread
   // ('2.978,39' → '2.978.539').
   if (ocr && /(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,]?\d)/.test(compact)) return null;
-  // '₺57,92' read as '157,92': with no currency left in the value, a leading 1 or 4 may be the sign.
+  // '₺57,92' read as '157,92': with no currency left in the value, a leading 1 or 4 may be the sign;
+  // not under a label or header that names the currency ('Tutar (TL)'): its cells print none.
   const currency = /TL|TRY|₺|TÜRK LİRASI|LIRA/iu.test(candidate.text);
-  if (ocr && !currency && /^[14]\d/.test(compact)) return null;
+  if (ocr && !currency && !candidate.unit && /^[14]\d/.test(compact)) return null;
   return readAmount(candidate.text);
 }
 

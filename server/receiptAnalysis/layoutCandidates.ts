@@ -5,8 +5,10 @@
  * value, tables with the labels in a header row). A value stops at the next label; a cell that starts
  * with a label is no value. Labels that do not say whose they are take the party of their section.
  */
+import { below } from './columnBelow.js';
 import type { Row, Segment, Word } from './layout.js';
-import { rightOf, SEPARATORS, spanOf, UNIT_ONLY, valueCell, wordsBetween, type Span } from './layoutCells.js';
+import { rightOf, spanOf, UNIT_ONLY, valueCell, wordsBetween, type Span } from './layoutCells.js';
+import { holderListHeader } from './listTables.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
 
@@ -26,6 +28,10 @@ export interface Candidate {
   row: number;
   /** The party of the section the label lies in, if any. */
   party: Party | null;
+  /** The label or its header cell names the currency: the value is printed without one. */
+  unit?: boolean;
+  /** Under a table's header: the rest of the value's cell on the lines under it ('' when none). */
+  cellLines?: string;
 }
 
 export interface PageLayout {
@@ -44,58 +50,11 @@ export interface PageLayout {
 /** Score of a value under its label, and of one under a label that has a cell to its right. */
 const BELOW = 0.85;
 const BELOW_OF_HEADER = 0.8;
-/** How far below its label a value may start, in word heights. */
-const BELOW_GAP = 3.5;
 const BANK_WORDS = /\b(?:BANK|BANKASI|BANKACILIK|MERSIS|GENEL MUDURLUK|TICARET SICIL|KATILIM)\b/;
 
 function labelBox(segment: Segment, label: LabelMatch) {
   const words = wordsBetween(segment, label.start, label.end);
   return { x0: words[0]?.x0 ?? segment.x0, x1: words[words.length - 1]?.x1 ?? segment.x1 };
-}
-
-const overlap = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
-  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-
-/**
- * Text under a label: words of the first row below whose left edge lies in the label's column, or, first,
- * the segment that lies most under the label itself (a header centred over its cell).
- */
-function below(
-  rows: Row[],
-  rowIndex: number,
-  column: { x0: number; x1: number },
-  label: { x0: number; x1: number } = column,
-): Span | null {
-  const height = rows[rowIndex].height;
-  for (let index = rowIndex + 1; index < rows.length; index++) {
-    const row = rows[index];
-    if (row.y0 - rows[rowIndex].y1 > BELOW_GAP * height) return null;
-    const under = row.segments
-      .filter((candidate) => overlap(candidate, label) > 0)
-      .sort((a, b) => overlap(b, label) - overlap(a, label))[0];
-    const segment =
-      under ??
-      row.segments.find((candidate) =>
-        candidate.words.some((word) => word.x0 >= column.x0 - height && word.x0 < column.x1),
-      );
-    if (!segment) {
-      // A row beside the column (another card's text) is passed over; one across it ends the search.
-      if (row.segments.some((candidate) => candidate.x0 < column.x1 && candidate.x1 > column.x0)) return null;
-      continue;
-    }
-    const cell = valueCell(segment);
-    if (!cell) return null;
-    const inColumn = cell.words.filter((word) => word.x0 < column.x1);
-    if (inColumn.length === 0) return null;
-    return {
-      words: inColumn,
-      text: inColumn
-        .map((word) => word.text)
-        .join(' ')
-        .replace(SEPARATORS, ''),
-    };
-  }
-  return null;
 }
 
 /** A wrapped value goes on under its label or under itself: the next row between the two. */
@@ -170,6 +129,7 @@ export function layoutOf(rows: Row[]): PageLayout {
   const senderWords = new Set<Word>();
   const bankRows = new Set<number>();
   let partyFieldsTable = false;
+  const holderHeader = holderListHeader(rows);
   const offerColumnCells = (
     row: Row,
     rowIndex: number,
@@ -213,9 +173,13 @@ export function layoutOf(rows: Row[]): PageLayout {
       labels.forEach((label, labelIndex) => {
         const next = labels[labelIndex + 1];
         const box = labelBox(segment, label);
-        const party = partyAt(sections, rowIndex, box.x0);
+        // Above a list of payments to recipients, a label that says no party is the account holder's.
+        const party =
+          partyAt(sections, rowIndex, box.x0) ??
+          (rowIndex < holderHeader && (label.target === 'name' || label.target === 'iban') ? 'sender' : null);
         let span: Span | null = spanOf(segment, label.end, next?.start ?? segment.text.length);
-        if (UNIT_ONLY.test(span.text)) span = { words: [], text: '' };
+        const unitLabel = UNIT_ONLY.test(span.text);
+        if (unitLabel) span = { words: [], text: '' };
         let score = 1;
         /** The cell under a label whose right cell holds something: a header row's misread neighbour. */
         let under: Span | null = null;
@@ -267,10 +231,12 @@ export function layoutOf(rows: Row[]): PageLayout {
             score: valueScore,
             text: value.text,
             words: value.words,
-            continuation: continuationOf(rows, valueRow, value.words, box.x0),
+            continuation: value.cellLines || continuationOf(rows, valueRow, value.words, box.x0),
+            cellLines: value.cellLines,
             rest: restOfRow(rows[valueRow], value.words),
             row: valueRow,
             party,
+            unit: unitLabel || value.unit === true,
           });
         };
         offer(span, score);

@@ -12,6 +12,10 @@ export const UNIT_ONLY = /^\(?\s*(?:TL|TRY|₺)\s*\)?$/iu;
 export interface Span {
   words: Word[];
   text: string;
+  /** The currency stood in the label or its header cell ('Tutar' over '(TL)'), not beside the value. */
+  unit?: boolean;
+  /** Under a table's header: the rest of the value's cell, wrapped onto the lines under it. */
+  cellLines?: string;
 }
 
 /** Words of a segment between two character offsets of its text. */
@@ -31,18 +35,18 @@ const isStray = (word: Word) =>
   ((/^[1lI|!:;ijJ]$/.test(word.text) && word.x1 - word.x0 < 0.35 * (word.y1 - word.y0)) ||
     (word.text.length === 1 && word.conf < 0.5));
 
+/** Some words of a segment as a value: their text without separators around it. */
+export const spanOfWords = (words: Word[]): Span => ({
+  words,
+  text: words
+    .map((word) => word.text)
+    .join(' ')
+    .replace(SEPARATORS, ''),
+});
+
 export function spanOf(segment: Segment, start: number, end: number): Span {
   const words = wordsBetween(segment, start, end);
-  if (words.length > 1 && isStray(words[0])) {
-    const rest = words.slice(1);
-    return {
-      words: rest,
-      text: rest
-        .map((word) => word.text)
-        .join(' ')
-        .replace(SEPARATORS, ''),
-    };
-  }
+  if (words.length > 1 && isStray(words[0])) return spanOfWords(words.slice(1));
   return { words, text: segment.text.slice(start, end).replace(SEPARATORS, '') };
 }
 

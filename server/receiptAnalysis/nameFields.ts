@@ -1,6 +1,7 @@
 /**
  * The sender's and the recipient's names: the plausible name their labels offer (names/nameCheck.ts),
- * a company title the page cut after 'LTD.' read on, Turkish letters restored from the lexicon
+ * a company title the page cut after 'LTD.' read on (none when its company type is not beside or under
+ * it), Turkish letters restored from the lexicon
  * (names/nameRepair.ts). A name the reader may have misread is answered with a lower confidence.
  */
 import { choose, found, type Found } from './fieldChoice.js';
@@ -14,15 +15,30 @@ import { readName } from './receiptValues.js';
 /** A company title cut after 'LTD.' goes on beside it or on the next line ('ŞTİ.'). */
 const CUT_TITLE = /\b(?:LTD|TİC|SAN)\.?$/iu;
 const TITLE_TAIL = /^(?:ST[I]|A\.?\s?S)\b/;
+/** Lines that can go on a name: words of two or more letters (a title's dots too), no lone speck. */
+const NAME_LINES = /^(?:\p{L}[\p{L}.'’&-]+\s*)+$/u;
+/** A name that ends in its company type ('Ltd. Şti.', 'A.Ş.') is whole. */
+const WHOLE_TITLE = /\b(?:STI|A\.?\s?S)\.?$/;
+/** The rest of a cut title on the next line: title words ending in the company's type ('VE TİC. LTD. ŞTİ.'). */
+const TITLE_END =
+  /^(?:(?:VE|TIC|TICARET|SAN|SANAYI|LTD|LIMITED|ITH|IHR|PAZ|INS)\.?\s+)*(?:STI|SIRKETI|A\.?\s?S)\.?$/;
 
 function readNameOf(candidate: Candidate): string | null {
   // Turkish names have no apostrophe: in an OCR'd name one is a misread letter ('İs'nail' for 'İsmail').
   if (candidate.words.some((word) => word.conf < 1) && /\p{L}['’]\p{L}/u.test(candidate.text)) return null;
-  let name = readName(candidate.text);
+  // A name in a table cell wrapped onto further lines (a long company title) goes on there.
+  const wrapped =
+    candidate.cellLines !== undefined &&
+    NAME_LINES.test(candidate.cellLines) &&
+    !WHOLE_TITLE.test(foldForLabels(candidate.text).trim());
+  let name = readName(wrapped ? `${candidate.text} ${candidate.cellLines}` : candidate.text);
   if (name && CUT_TITLE.test(name)) {
     const beside = TITLE_TAIL.test(foldForLabels(candidate.rest)) ? candidate.rest : '';
-    const tail = beside || candidate.continuation;
-    if (tail) name = readName(`${candidate.text} ${tail}`) ?? name;
+    const under =
+      !wrapped && TITLE_END.test(foldForLabels(candidate.continuation).trim()) ? candidate.continuation : '';
+    // A title cut after 'LTD.' with no company type beside or under it is not the whole name.
+    if (!beside && !under) return null;
+    name = readName(`${candidate.text} ${beside || under}`);
   }
   if (!name || !plausibleName(name)) return null;
   return repairName(name, candidate.words)?.name ?? null;

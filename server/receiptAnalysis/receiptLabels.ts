@@ -55,7 +55,7 @@ const RULES: Array<[LabelTarget, number, string]> = [
   [
     'name',
     2,
-    '(?:AD(?:I)? SOYAD(?:I)?(?:/UNVAN(?:I)?)?|UNVAN(?:I)?|ISIM|HESAP SAHIBI|(?:FULL )?NAME(?: SURNAME)?)',
+    '(?:AD(?:I)? SOYAD(?:I)?(?:/UNVAN(?:I)?)?|UNVAN(?:I)?|ISIM|HESAP SAHIBI|MUSTERI(?: ADI(?: SOYADI)?)?(?!\\s*[A-Z])|(?:FULL )?NAME(?: SURNAME)?)',
   ],
   ['account', 1, `${PARTY} ${ACCOUNT}`],
   ['senderAccount', 1, `${SENDER} ${ACCOUNT}`],
@@ -96,7 +96,7 @@ const RULES: Array<[LabelTarget, number, string]> = [
   [
     'other',
     1,
-    '(?:DEKONT NO|KANAL|MUSTERI NO|TC KIMLIK NO|TCKN|VKN|MERSIS(?: NO)?|BANKA IBAN|TICARET SICIL(?: NO)?|VERGI (?:NO|DAIRESI))',
+    '(?:DEKONT NO|KANAL|MUSTERI (?:NO|IBAN|HESAP(?: NO| NUMARASI)?)|TC KIMLIK NO|TCKN|VKN|MERSIS(?: NO)?|BANKA IBAN|TICARET SICIL(?: NO)?|VERGI (?:NO|DAIRESI))',
   ],
   ['other', 1, '(?:BANKA(?:SI)?|SUBE(?:SI)?|SIRA NO|ADRES|TELEFON|ACCOUNT HOLDER BANK|BANK|BRANCH)'],
 ];

@@ -9,6 +9,7 @@ import { EXTRA_LAYOUTS } from './extraLayouts.js';
 import { HELD_BACK_LAYOUTS } from './heldBackLayouts.js';
 import { HELD_BACK_LAYOUTS_2 } from './heldBackLayouts2.js';
 import { receiptPage, rows, type ReceiptLayout } from './layoutKit.js';
+import { LIST_LAYOUTS } from './listLayouts.js';
 import { MORE_TUNED_LAYOUTS } from './moreTunedLayouts.js';
 import { PARTY_ROWS_LAYOUTS } from './partyRowsLayouts.js';
 import { SURPRISE_LAYOUTS } from './surpriseLayouts.js';
@@ -198,4 +199,5 @@ export const RECEIPT_LAYOUTS: readonly ReceiptLayout[] = [
   ...MORE_TUNED_LAYOUTS,
   ...SURPRISE_LAYOUTS,
   ...PARTY_ROWS_LAYOUTS,
+  ...LIST_LAYOUTS,
 ];

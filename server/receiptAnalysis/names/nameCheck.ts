@@ -1,7 +1,8 @@
 /**
  * Whether a value read after a name label can be a person's or a company's name: 2–6 words of letters
- * (company titles keep their 'LTD. ŞTİ.', 'A.Ş.'), none of them a label, bank, branch, address or
- * transfer word — an address line or a label read as a value is no name.
+ * besides a company's legal form (titles keep their 'Sanayi ve Ticaret Ltd. Şti.', 'A.Ş.'), none of them
+ * a label, bank, branch, address or transfer word — an address line or a label read as a value is no
+ * name; nor are mostly one-letter words.
  */
 import { foldForLabels } from '../receiptLabels.js';
 
@@ -17,9 +18,29 @@ const NOT_NAME_WORDS = new Set([
   'YALNIZ', 'LIRA', 'LIRASI', 'KURUS', 'SAHIBI', 'BORCLU', 'ALACAKLI', 'YAPAN',
 ]);
 
+/** Words of a company's legal form, not counted among a name's words ('Sanayi ve Ticaret Ltd. Şti.'). */
+const TITLE_WORDS = new Set([
+  'VE',
+  'SAN',
+  'SANAYI',
+  'TIC',
+  'TICARET',
+  'LTD',
+  'LIMITED',
+  'STI',
+  'SIRKETI',
+  'AS',
+  'A.S',
+]);
+
+const isTitleWord = (word: string) => TITLE_WORDS.has(foldForLabels(word).replace(/\.$/, ''));
+
 export function plausibleName(value: string): boolean {
   const words = value.split(' ').filter(Boolean);
-  if (words.length < 2 || words.length > 6) return false;
+  const own = words.filter((word) => !isTitleWord(word)).length;
+  if (words.length < 2 || own < 1 || own > 6) return false;
+  // Mostly one-letter words are specks an OCR read on grey cells ('e e e'), not initials.
+  if (words.filter((word) => /^\p{L}$/u.test(word)).length * 2 > words.length) return false;
   for (const word of words) {
     if (!/^[\p{L}][\p{L}.'’-]*$/u.test(word)) return false;
     if (NOT_NAME_WORDS.has(foldForLabels(word).replace(/[.'’-]+$/u, ''))) return false;

@@ -1,0 +1,63 @@
+/**
+ * Lists and statement extracts: a table's header row (several column labels side by side), the second
+ * line of a header wrapped in its cells ('Tutar' over '(TL)', 'Alıcı Adı Soyadı /' over 'Unvanı'), the
+ * table's balance and total lines ('Devreden Bakiye', 'Toplam'), and the page head above a list of
+ * payments to recipients, which is the account holder's: the sender's.
+ */
+import type { Row } from './layout.js';
+import { UNIT_ONLY } from './layoutCells.js';
+import { findLabels, foldForLabels, isFiller } from './receiptLabels.js';
+
+/** How many cells of a row must start with a label for it to head a table's columns. */
+const HEADER_CELLS = 3;
+
+const startsWithLabelAt0 = (text: string) => findLabels(text)[0]?.start === 0;
+
+/** Separators, brackets and a currency: what a header cell may hold beside its labels. */
+const HEADER_REST = /^[\s:;.\-–—|=>/()]*(?:(?:TL|TRY|₺)[\s:;.\-–—|=>/()]*)?$/iu;
+
+/** A cell of labels alone, with a unit at most ('İşlem Tutarı TRY'): no 'label: value' pair. */
+function isHeaderCell(text: string): boolean {
+  const labels = findLabels(text);
+  if (labels[0]?.start !== 0) return false;
+  const rest = labels.reduceRight((left, label) => left.slice(0, label.start) + left.slice(label.end), text);
+  return HEADER_REST.test(rest);
+}
+
+/** A row of at least three cells of labels alone: the header row of a table. */
+export const isTableHeader = (row: Row) =>
+  row.segments.filter((segment) => isHeaderCell(segment.text)).length >= HEADER_CELLS;
+
+/**
+ * A row whose every cell is a label, the tail of one ('Unvanı', 'No') or a unit ('(TL)'): the second
+ * line of a header row wrapped in its cells.
+ */
+export const continuesHeader = (row: Row) =>
+  row.segments.length >= 2 &&
+  row.segments.every(
+    (segment) => isFiller(segment.text) || UNIT_ONLY.test(segment.text) || startsWithLabelAt0(segment.text),
+  );
+
+const SUMMARY = /\b(?:DEVREDEN|BAKIYE|TOPLAM|TOTAL|BALANCE)\b/;
+
+/** A table's balance or total line: its first cell names a balance or a total and holds no figure. */
+export function isSummaryRow(row: Row): boolean {
+  const first = row.segments.find((segment) => !isFiller(segment.text));
+  return first !== undefined && SUMMARY.test(foldForLabels(first.text)) && !/\d/.test(first.text);
+}
+
+/**
+ * The first row of a table whose header names the recipient's columns and no sender's: a list of the
+ * account holder's payments. The rows above it are its head, where a name or IBAN label that says no
+ * party ('Hesap Sahibi', 'Müşteri', 'IBAN') is the holder's, the sender's. -1 when no such table.
+ */
+export function holderListHeader(rows: Row[]): number {
+  return rows.findIndex((row) => {
+    if (!isTableHeader(row)) return false;
+    const targets = row.segments.map((segment) => findLabels(segment.text)[0]?.target);
+    return (
+      targets.some((target) => target === 'recipient' || target === 'account') &&
+      !targets.some((target) => target === 'sender' || target === 'senderAccount')
+    );
+  });
+}
