@@ -215,7 +215,8 @@ export function layoutOf(rows: Row[]): PageLayout {
         const box = labelBox(segment, label);
         const party = partyAt(sections, rowIndex, box.x0);
         let span: Span | null = spanOf(segment, label.end, next?.start ?? segment.text.length);
-        if (UNIT_ONLY.test(span.text)) span = { words: [], text: '' };
+        // A label's unit ('Tutar (TL)') or a tail its wordings leave over ('… ADI SOYADI', '/ UNVANI').
+        if (UNIT_ONLY.test(span.text) || isFiller(span.text)) span = { words: [], text: '' };
         let score = 1;
         /** The cell under a label whose right cell holds something: a header row's misread neighbour. */
         let under: Span | null = null;
