@@ -21,8 +21,9 @@ export function readAmountOf(candidate: Pick<Candidate, 'text' | 'words'>): stri
   const ocr = candidate.words.some((word) => word.conf < 1);
   const compact = candidate.text.replace(/\s+/g, '');
   if (ocr && /(?<![\d.,])\d{4,}[.,]\d{1,2}(?!\d)/.test(compact)) return null;
-  // Five or more digits with no separator at all: the OCR lost the decimal comma ('202,37 TL' → '2023711').
-  if (ocr && /(?<![\d.,])\d{5,}(?![\d.,])/.test(compact)) return null;
+  // Five or more digits with no separator at all: the OCR lost the decimal comma ('202,37 TL' → '2023711'),
+  // a speck read as a dot after them or not.
+  if (ocr && /(?<![\d.,])\d{5,}(?![\d,]|\.\d)/.test(compact)) return null;
   // Thousands parted by '.' and no kuruş: a receipt prints its kuruş, so the decimal comma was misread
   // ('2.978,39' → '2.978.539').
   if (ocr && /(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,]?\d)/.test(compact)) return null;
