@@ -6,8 +6,10 @@
  * line stating a total or a fee figure is about that figure and checks nothing.
  */
 import { amountInWords } from './amountWords.js';
+import type { Row } from './layout.js';
 import type { Candidate, PageLayout } from './layoutCandidates.js';
 import { formatKurus } from '../refunds/money.js';
+import { foldForLabels } from './receiptLabels.js';
 import { readAmount } from './receiptValues.js';
 
 export interface AmountFinding {
@@ -23,15 +25,26 @@ const POINTED = 0.85;
 /** Of the words line alone, from a text layer: below the form's 'check it' threshold. */
 const WORDS_ONLY = 0.7;
 
-/** The kuruş of the page's words line, read from the 'YALNIZ' segment to the end of its row. */
+const rowText = (row: Row, from = 0) =>
+  row.segments
+    .slice(from)
+    .map((segment) => segment.text)
+    .join(' ');
+
+/**
+ * The kuruş of the page's words line, read from the 'YALNIZ' segment to the end of its row; a line a
+ * narrow slip wrapped after 'TÜRK LİRASI' goes on with a next row that is its kuruş ('YİRMİSEKİZ KURUŞ').
+ */
 function wordsLineKurus(layout: PageLayout): number | null {
-  for (const row of layout.rows) {
+  for (const [index, row] of layout.rows.entries()) {
     const start = row.segments.findIndex((segment) => /\bYALNIZ\b/i.test(segment.text.normalize('NFKC')));
     if (start < 0) continue;
-    const text = row.segments
-      .slice(start)
-      .map((segment) => segment.text)
-      .join(' ');
+    const next = layout.rows[index + 1];
+    const wrapped =
+      next !== undefined &&
+      /LIRASI\s*$/.test(foldForLabels(rowText(row))) &&
+      /^\S+\s*KURUS$/.test(foldForLabels(rowText(next)).trim());
+    const text = wrapped ? `${rowText(row, start)} ${rowText(next)}` : rowText(row, start);
     const kurus = amountInWords(text);
     if (kurus !== null && kurus > 0) return kurus;
   }

@@ -1,12 +1,13 @@
 /**
  * The transfer amount: the valid figure its labels offer (never a fee, total or balance: their labels
  * keep their figures out), checked by the page's words line ('YALNIZ …', amountByWords.ts) and, when
- * OCR'd, by the page's fee and total sums (amountSums.ts). With no amount label on the page, the only
- * amount printed with its currency.
+ * OCR'd, by the page's fee and total sums (amountSums.ts) and by the page's column of colons (a '1'
+ * there is a colon misread). With no amount label on the page, the only amount printed with its currency.
  */
 import { checkAmountByWords } from './amountByWords.js';
 import { sumsContradict } from './amountSums.js';
 import { choose, found, isOcrPage, type Found } from './fieldChoice.js';
+import type { Word } from './layout.js';
 import type { Candidate, PageLayout } from './layoutCandidates.js';
 import { foldForLabels } from './receiptLabels.js';
 import { readAmount } from './receiptValues.js';
@@ -21,8 +22,9 @@ export function readAmountOf(candidate: Pick<Candidate, 'text' | 'words' | 'unit
   const ocr = candidate.words.some((word) => word.conf < 1);
   const compact = candidate.text.replace(/\s+/g, '');
   if (ocr && /(?<![\d.,])\d{4,}[.,]\d{1,2}(?!\d)/.test(compact)) return null;
-  // Five or more digits with no separator at all: the OCR lost the decimal comma ('202,37 TL' → '2023711').
-  if (ocr && /(?<![\d.,])\d{5,}(?![\d.,])/.test(compact)) return null;
+  // Five or more digits with no separator at all: the OCR lost the decimal comma ('202,37 TL' → '2023711'),
+  // a speck read as a dot after them or not.
+  if (ocr && /(?<![\d.,])\d{5,}(?![\d,]|\.\d)/.test(compact)) return null;
   // Thousands parted by '.' and no kuruş: a receipt prints its kuruş, so the decimal comma was misread
   // ('2.978,39' → '2.978.539').
   if (ocr && /(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,]?\d)/.test(compact)) return null;
@@ -99,9 +101,29 @@ function onlyCurrencyAmount(layout: PageLayout): Found | null {
   return { value: [...values][0], confidence: 0.65 };
 }
 
+/**
+ * Whether a value starts where the page's colons stand: a column of ':' (alone or glued to a value) at
+ * one x on two or more rows. A figure whose leading '1' stands there begins with its colon misread.
+ */
+function startsInColonColumn(layout: PageLayout, words: Word[]): boolean {
+  const first = words[0];
+  // Only a '1' there is the colon misread: a colon read as '.' leaves the figure whole, and a word box
+  // the OCR stretched over the colon may start there with the figure's own first digit.
+  if (!first || first.conf === 1 || !first.text.startsWith('1')) return false;
+  const height = first.y1 - first.y0;
+  const colons = layout.rows.flatMap((row) =>
+    row.segments.flatMap((segment) => segment.words.filter((word) => word.text.startsWith(':'))),
+  );
+  const near = (word: Word) => Math.abs(word.x0 - first.x0) < 0.3 * height;
+  return new Set(colons.filter(near).map((word) => word.y0)).size >= 2;
+}
+
 /** The labelled amount; with no amount label at all, the only amount with a currency on the page. */
 function amountOf(layout: PageLayout): Found | null {
   const labelled = choose(layout.candidates, 'amount', readAmountOf);
+  if (labelled !== null && labelled !== 'ambiguous' && labelled.candidate) {
+    if (startsInColonColumn(layout, labelled.candidate.words)) return null;
+  }
   if (labelled !== null) return found(labelled);
   return layout.candidates.some((candidate) => candidate.target === 'amount')
     ? null

@@ -3,9 +3,12 @@
  * komisyon) and the total debited beside it, and the total is the amount plus some of the fees. When the
  * total less some fees is not the amount read but differs from it in a single digit, the amount's digit
  * was misread ('2.650,00' read '2.650,06' beside a total of 2.662,21 and fees of 11,63 and 0,58): no
- * answer. The sum never replaces the amount (a misread fee digit would make it as wrong), it only vetoes.
+ * answer. A figure alone on its row counts as a fee whose label the noise took. The sum never replaces
+ * the amount (a misread fee digit would make it as wrong), it only vetoes.
  */
+import type { Row } from './layout.js';
 import type { PageLayout } from './layoutCandidates.js';
+import { findLabels } from './receiptLabels.js';
 import { readAmount } from './receiptValues.js';
 
 /** At most this many other sums are combined (2^n subsets). */
@@ -13,17 +16,23 @@ const MAX_SUMS = 8;
 
 const kurusOf = (amount: string) => Number(amount.replace(/\D/g, ''));
 
-/** The figures of the page's fee, total and balance lines, in kuruş (distinct). */
-function otherSums(layout: PageLayout): number[] {
+/** A row of nothing but a figure, its label lost to the noise (': 0,58 TL'): a fee as likely as not. */
+const unlabelledFigure = (row: Row) => {
+  const text = row.segments.map((segment) => segment.text).join(' ');
+  return findLabels(text).length === 0 && !/\p{L}{2}/u.test(text.replace(/\b(?:TL|TRY)\b/g, ''));
+};
+
+/** The figures of the page's fee, total and balance lines and of unlabelled figure rows, in kuruş. */
+function otherSums(layout: PageLayout, read: number): number[] {
   const sums = new Set<number>();
   for (const row of layout.rows)
     for (const segment of row.segments) {
       const text = segment.words
-        .filter((word) => layout.excluded.has(word))
+        .filter((word) => layout.excluded.has(word) || unlabelledFigure(row))
         .map((word) => word.text)
         .join(' ');
       const amount = text ? readAmount(text) : null;
-      if (amount) sums.add(kurusOf(amount));
+      if (amount && kurusOf(amount) !== read) sums.add(kurusOf(amount));
     }
   return [...sums].slice(0, MAX_SUMS);
 }
@@ -41,7 +50,7 @@ function oneDigitApart(a: number, b: number): boolean {
 /** Whether the page's sums say that the amount read has a misread digit (see above). */
 export function sumsContradict(layout: PageLayout, amount: string): boolean {
   const read = kurusOf(amount);
-  const sums = otherSums(layout);
+  const sums = otherSums(layout, read);
   let exact = false;
   let nearly = false;
   for (const total of sums) {

@@ -178,8 +178,9 @@ export function layoutOf(rows: Row[]): PageLayout {
           partyAt(sections, rowIndex, box.x0) ??
           (rowIndex < holderHeader && (label.target === 'name' || label.target === 'iban') ? 'sender' : null);
         let span: Span | null = spanOf(segment, label.end, next?.start ?? segment.text.length);
+        // A label's unit ('Tutar (TL)') or a tail its wordings leave over ('… ADI SOYADI', '/ UNVANI').
         const unitLabel = UNIT_ONLY.test(span.text);
-        if (unitLabel) span = { words: [], text: '' };
+        if (unitLabel || isFiller(span.text)) span = { words: [], text: '' };
         let score = 1;
         /** The cell under a label whose right cell holds something: a header row's misread neighbour. */
         let under: Span | null = null;

@@ -24,12 +24,13 @@ export interface PartySection {
   column: boolean;
 }
 
-const SENDER_WORD = '(?:GONDEREN|GONDERICI|ODEYEN|BORCLU(?: HESAP)?|SENDER|PAYER)';
+const SENDER_WORD = '(?:GONDEREN|GONDERICI|ODEYEN|TALIMAT VEREN|BORCLU(?: HESAP)?|SENDER|PAYER)';
 const RECIPIENT_WORD =
   '(?:ALICI|LEHDAR|LEHTAR|YARARLANICI|ALACAKLI(?: HESAP)?|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
 const SUFFIX = '(?: (?:HESAP )?BILGILERI| (?:INFORMATION|DETAILS|INFO))?';
+/** A second wording of the party after '/' or in brackets: 'Alıcı / Lehtar', 'LEHTAR (ALICI)'. */
 const HEADING = new RegExp(
-  `^(?:(${SENDER_WORD})|(${RECIPIENT_WORD}))${SUFFIX}(?: ?/ ?(?:${SENDER_WORD}|${RECIPIENT_WORD})${SUFFIX})?$`,
+  `^(?:(${SENDER_WORD})|(${RECIPIENT_WORD}))${SUFFIX}(?: ?(?:/ ?|\\( ?)(?:${SENDER_WORD}|${RECIPIENT_WORD})${SUFFIX} ?\\)?)?$`,
 );
 const EXPLICIT = /BILGILERI|INFORMATION|DETAILS|INFO/;
 

@@ -3,12 +3,12 @@
  * section) nor the bank's own (bank, Mersis and head-office lines, 'Banka IBAN'). An 'IBAN' label that
  * says nobody's name is trusted only on a page with no other account on it; with no label at all, the
  * only IBAN on the page that is neither, unless the page has a table of party fields whose rows do not
- * say whose they are.
+ * say whose they are. Two bare 'IBAN' labels outside the sender's part leave such a label untrusted.
  */
 import { choose, type Found } from './fieldChoice.js';
 import type { Word } from './layout.js';
 import type { Candidate, PageLayout } from './layoutCandidates.js';
-import { foldForLabels } from './receiptLabels.js';
+import { findLabels, foldForLabels, startsWithLabel } from './receiptLabels.js';
 import { IBAN_CHAR, readAllIbans } from './receiptValues.js';
 
 /** The start of a Turkish IBAN as printed or read, whole or not, masked or not. */
@@ -51,6 +51,14 @@ export function recipientIban(layout: PageLayout): Found | null {
     layout,
     (word, row) => !layout.senderWords.has(word) && !layout.excluded.has(word) && !layout.bankRows.has(row),
   ).reduce((count, text) => count + (foldForLabels(text).match(IBAN_START) ?? []).length, 0);
+  // Two bare 'IBAN' labels outside the sender's part: whose each is, the page does not say (a heading may
+  // be lost), even when only one of them reads as an account.
+  const bareLabels = layout.rows
+    .flatMap((row, index) => (layout.bankRows.has(index) ? [] : row.segments))
+    .filter((segment) => !segment.words.some((word) => layout.senderWords.has(word)))
+    .filter(
+      (segment) => findLabels(segment.text)[0]?.target === 'iban' && startsWithLabel(segment.text),
+    ).length;
   // Two such labels in one party's section mean the sections were misread: neither is trusted.
   const generic = layout.candidates.filter(
     (candidate) =>
@@ -58,7 +66,7 @@ export function recipientIban(layout: PageLayout): Found | null {
   );
   const trusted = (candidate: Candidate) =>
     candidate.rank < 3 ||
-    accountsOnPage <= 1 ||
+    (accountsOnPage <= 1 && bareLabels <= 1) ||
     (candidate.party !== null && generic.filter((other) => other.party === candidate.party).length === 1);
   const labelled = choose(
     layout.candidates.filter(trusted),
@@ -71,5 +79,7 @@ export function recipientIban(layout: PageLayout): Found | null {
   if (labelled) return labelled;
   const others = [...new Set(ibansOfRows(rowTexts(layout, () => true)))].filter(allowed);
   if (layout.partyFieldsTable) return null;
-  return others.length === 1 && accountsOnPage <= 1 ? { value: others[0], confidence: 0.6 } : null;
+  return others.length === 1 && accountsOnPage <= 1 && bareLabels <= 1
+    ? { value: others[0], confidence: 0.6 }
+    : null;
 }

@@ -13,7 +13,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Git-ignored (test-results/). */
 export const CORPUS_DIR = process.env.RECEIPT_CORPUS_DIR ?? path.join(ROOT, 'test-results', 'receipt-corpus');
 /** Raise when the layouts, data or rendering change, so old corpora are rebuilt. */
-export const CORPUS_VERSION = 8;
+export const CORPUS_VERSION = 9;
 export const DEFAULT_PER_LAYOUT = 4;
 const CHROMIUM_LOCK = '/tmp/iade-e2e.lock';
 

@@ -5,6 +5,7 @@
  */
 import { dateWith, html, longTime, shortTime, spacedIban, turkishAmount, upper } from './receiptFormats.js';
 
+import { BRANCH_FORM_LAYOUTS } from './branchFormLayouts.js';
 import { EXTRA_LAYOUTS } from './extraLayouts.js';
 import { HELD_BACK_LAYOUTS } from './heldBackLayouts.js';
 import { HELD_BACK_LAYOUTS_2 } from './heldBackLayouts2.js';
@@ -200,4 +201,5 @@ export const RECEIPT_LAYOUTS: readonly ReceiptLayout[] = [
   ...SURPRISE_LAYOUTS,
   ...PARTY_ROWS_LAYOUTS,
   ...LIST_LAYOUTS,
+  ...BRANCH_FORM_LAYOUTS,
 ];

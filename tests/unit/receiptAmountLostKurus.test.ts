@@ -23,3 +23,11 @@ describe("an OCR'd amount whose thousands are parted by '.' and that has no kuru
     expect(readAmountOf(value('750 TL', 0.9))).toBe('750,00');
   });
 });
+
+describe("an OCR'd run of five or more digits without a separator", () => {
+  it("is no amount, also with a speck read as a dot after it ('71.875,11' read as '718751111.')", () => {
+    expect(readAmountOf(value('2023711', 0.9))).toBeNull();
+    expect(readAmountOf(value('718751111.', 0.6))).toBeNull();
+    expect(readAmountOf(value('718751111. TL', 0.6))).toBeNull();
+  });
+});

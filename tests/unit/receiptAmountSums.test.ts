@@ -28,3 +28,12 @@ describe('an OCR-read amount checked by the page’s fee and total sums', () => 
     expect(parseReceiptWords(wordsOfText(page('2.650,06'))).fields.tutar).toBe('2.650,06');
   });
 });
+
+describe('a figure alone on its row, its label lost to the noise', () => {
+  const lostLabel = (amount: string) => page(amount).replace('BSMV         :', '             :');
+
+  it('counts among the fees that check the amount', () => {
+    expect(parseReceiptWords(ocrWords(lostLabel('2.650,06'))).fields.tutar).toBe(NOT_FOUND);
+    expect(parseReceiptWords(ocrWords(lostLabel('2.650,00'))).fields.tutar).toBe('2.650,00');
+  });
+});

@@ -80,6 +80,19 @@ describe('the words line checks the amount', () => {
     expect(parseReceiptText(text).tutar).toBe(NOT_FOUND);
   });
 
+  it('goes on with the kuruş a narrow slip wrapped onto the next line', () => {
+    const wrapped = receipt(
+      'EFT TUTARI 3.099,28 TL',
+      'YALNIZ ÜÇBİNDOKSANDOKUZ TÜRK LİRASI\nYİRMİSEKİZ KURUŞ',
+    );
+    expect(parseReceiptText(wrapped).tutar).toBe('3.099,28');
+    const misread = receipt(
+      'EFT TUTARI 3.099,29 TL',
+      'YALNIZ ÜÇBİNDOKSANDOKUZ TÜRK LİRASI\nYİRMİSEKİZ KURUŞ',
+    );
+    expect(parseReceiptWords(ocrWords(misread)).fields.tutar).toBe(NOT_FOUND);
+  });
+
   it('points at the labelled amount it states when two amount labels compete', () => {
     const text = receipt('Tutar: 980,00 TL', 'YALNIZ BİNBEŞYÜZ TÜRK LİRASI', ['Havale Tutarı: 1.500,00 TL']);
     expect(parseReceiptText(text).tutar).toBe('1.500,00');

@@ -62,3 +62,31 @@ describe("a colon an OCR misread between a label and its value ('HESAP SAHİBİ 
     }
   });
 });
+
+/** 'LABEL : value' rows: the colons in one column, the values a little right of it. */
+const colonRow = (y: number, label: string, value: string) =>
+  row(y, [
+    [label, 0],
+    [':', 20],
+    [value, 21],
+  ]);
+
+const colonColumn = (amountCell: [string, number]) => [
+  ...colonRow(0, 'GÖNDEREN', 'İSMAİL ARSLAN'),
+  ...colonRow(2, 'LEHDAR IBAN', spaced(RECIPIENT_IBAN)),
+  ...row(4, [['HAVALE TUTARI', 0], amountCell]),
+  ...row(6, [
+    ['İŞLEM TARİHİ', 0],
+    [':12.03.2025', 20],
+  ]),
+];
+
+describe("an amount that starts in the page's column of colons", () => {
+  it("begins with its colon misread ('14.922,97' for ': 4.922,97'): no amount", () => {
+    expect(parseReceiptWords(colonColumn(['14.922,97 TL', 20])).fields.tutar).toBe('Bulunamadı');
+  });
+
+  it('is read when it starts where the values do', () => {
+    expect(parseReceiptWords(colonColumn(['4.922,97 TL', 21])).fields.tutar).toBe('4.922,97');
+  });
+});

@@ -42,6 +42,14 @@ describe('repairing OCR-read names', () => {
     expect(repairName('Xqzrt Öztürk', line(0, ['Xqzrt', 'Öztürk'], [0.4, 0.95]))).toBeNull();
   });
 
+  it("gives up on a doubtful word one letter away from several known names ('Utaş': 'Ulaş', 'Taş')", () => {
+    const words = line(0, ['Neslihan', 'Utaş', 'Türkmen'], [0.9, 0.84, 0.94]);
+    expect(repairName('Neslihan Utaş Türkmen', words)).toBeNull();
+    expect(repairName('Neslihan Utaş Türkmen', line(0, ['Neslihan', 'Utaş', 'Türkmen'], 0.96))?.name).toBe(
+      'Neslihan Utaş Türkmen',
+    );
+  });
+
   it('never changes a name from a text layer', () => {
     expect(repairName('Egru Öztürk', line(0, ['Egru', 'Öztürk'], 1))?.name).toBe('Egru Öztürk');
   });

@@ -5,9 +5,16 @@
  * - a person's name has no dots except after an initial ('GÖKHAN.' → 'GÖKHAN', 'M. Ali' stays);
  * - an OCR'd word the lexicon does not know, read with low confidence, one letter away from exactly one
  *   name the lexicon knows, is that name ('EGRU' → 'EBRU'); such a word far from every known name
- *   makes the name unreadable (null): a misread name is worse than none.
+ *   makes the name unreadable (null): a misread name is worse than none;
+ * - such a word one letter away from several known names ('Utaş': 'Ulaş', 'Taş') is one of them
+ *   misread, which one the page does not say: the name is unreadable too.
  */
-import { isKnownName, nearestKnownWord, restoreTurkishLetters } from './turkishLetters.js';
+import {
+  isKnownName,
+  namesOneLetterAway,
+  nearestKnownWord,
+  restoreTurkishLetters,
+} from './turkishLetters.js';
 import type { Word } from '../layout.js';
 import { foldForLabels } from '../receiptLabels.js';
 
@@ -59,11 +66,12 @@ export function repairName(raw: string, words: Word[]): RepairedName | null {
       continue;
     }
     const confidence = confidenceOf(part, words);
-    const nearest = confidence < DOUBTFUL_WORD ? nearestKnownWord(part) : null;
+    const doubtful = confidence < DOUBTFUL_WORD;
+    const nearest = doubtful ? nearestKnownWord(part) : null;
     if (nearest) {
       repaired.push(nearest);
       corrected = true;
-    } else if (confidence < UNREADABLE_WORD) {
+    } else if (confidence < UNREADABLE_WORD || (doubtful && namesOneLetterAway(part).length > 1)) {
       return null;
     } else {
       repaired.push(restored);

@@ -68,19 +68,25 @@ function oneEditApart(a: string, b: string): boolean {
 /** Words this short are too close to too many names to be corrected. */
 const MIN_CORRECTED_LENGTH = 4;
 
+/** The names of the lexicon a word is a single letter away from (at most two: one is enough to tell). */
+export function namesOneLetterAway(word: string): string[] {
+  const key = plainKey(word);
+  if ([...key].length < MIN_CORRECTED_LENGTH || !/^\p{L}+$/u.test(word)) return [];
+  const found = new Set<string | null>();
+  for (const [known, spelled] of SPELLINGS) {
+    if (known !== key && oneEditApart(known, key)) found.add(spelled);
+    if (found.size > 1) break;
+  }
+  return [...found].map((spelled) => spelled ?? '');
+}
+
 /**
  * The one name of the lexicon a word is a single letter away from (an OCR's misreading: 'EGRU' for
  * 'EBRU', 'Neslinan' for 'Neslihan'), in the word's case; null when none, several, or the word is short.
  */
 export function nearestKnownWord(word: string): string | null {
-  const key = plainKey(word);
-  if ([...key].length < MIN_CORRECTED_LENGTH || !/^\p{L}+$/u.test(word)) return null;
-  const found = new Set<string | null>();
-  for (const [known, spelled] of SPELLINGS) {
-    if (known !== key && oneEditApart(known, key)) found.add(spelled);
-    if (found.size > 1) return null;
-  }
-  const [spelled] = [...found];
+  const near = namesOneLetterAway(word);
+  const spelled = near.length === 1 ? near[0] : '';
   if (!spelled) return null;
   const letters = [...word];
   if (letters.length > 1 && letters.every((char) => char === char.toLocaleUpperCase('tr-TR')))
