@@ -8,7 +8,7 @@
 import { choose, type Found } from './fieldChoice.js';
 import type { Word } from './layout.js';
 import type { Candidate, PageLayout } from './layoutCandidates.js';
-import { findLabels, foldForLabels, startsWithLabel } from './receiptLabels.js';
+import { findLabels, foldForLabels, isFiller, startsWithLabel } from './receiptLabels.js';
 import { IBAN_CHAR, readAllIbans } from './receiptValues.js';
 
 /** The start of a Turkish IBAN as printed or read, whole or not, masked or not. */
@@ -27,6 +27,17 @@ function rowTexts(layout: PageLayout, keep: (word: Word, row: number) => boolean
 
 /** An IBAN cut by the end of a line: 'TR' and fewer than its 24 digits (or OCR look-alikes), closing the text. */
 const CUT_IBAN = new RegExp(`TR\\s?${IBAN_CHAR}{2}(?:\\s?${IBAN_CHAR}){0,21}\\s*$`);
+
+/**
+ * Whether the text after an 'IBAN' label leaves it a field's label: nothing, an account or the label's
+ * own tail ('No'). A title or a button ('IBAN'a Para Gönder', 'IBAN ile Transfer', 'IBAN Kopyala') goes
+ * on in words.
+ */
+function beforeAnAccount(rest: string): boolean {
+  const text = foldForLabels(rest).replace(/^[\s:'’.]+/, '');
+  const [first = ''] = text.split(/\s+/);
+  return !/^\p{L}/u.test(text) || /^TR[\dOILSZB*]/.test(text) || isFiller(first);
+}
 
 /**
  * The IBANs of rows of text, also of one a sentence or a narrow cell wrapped: a row that ends in a cut
@@ -56,9 +67,14 @@ export function recipientIban(layout: PageLayout): Found | null {
   const bareLabels = layout.rows
     .flatMap((row, index) => (layout.bankRows.has(index) ? [] : row.segments))
     .filter((segment) => !segment.words.some((word) => layout.senderWords.has(word)))
-    .filter(
-      (segment) => findLabels(segment.text)[0]?.target === 'iban' && startsWithLabel(segment.text),
-    ).length;
+    .filter((segment) => {
+      const label = findLabels(segment.text)[0];
+      return (
+        label?.target === 'iban' &&
+        startsWithLabel(segment.text) &&
+        beforeAnAccount(segment.text.slice(label.end))
+      );
+    }).length;
   // Two such labels in one party's section mean the sections were misread: neither is trusted.
   const generic = layout.candidates.filter(
     (candidate) =>

@@ -136,3 +136,52 @@ describe('a branch transfer order of boxed fields under party headings', () => {
     expect(lost.fields.alici_hesap).toBe('Bulunamadı');
   });
 });
+
+describe("a page whose title or button starts with 'IBAN'", () => {
+  it("counts only 'IBAN' labels that stand before an account, not 'IBAN'a Para Gönder' or 'IBAN Kopyala'", () => {
+    for (const title of ["IBAN'a Para Gönder", 'IBAN ile Transfer', 'IBAN Kopyala']) {
+      const card = [
+        ...row(0, [[title, 0]]),
+        ...row(2, [
+          ['Alıcı Adı', 0],
+          ['Mehmet Kaya', 20],
+        ]),
+        ...row(3.5, [
+          ['IBAN', 0],
+          [spaced(RECIPIENT_IBAN), 20],
+        ]),
+        ...row(5, [
+          ['Tutar', 0],
+          ['1.250,00 TL', 20],
+        ]),
+        ...row(6.5, [
+          ['Gönderen', 0],
+          ['Ayşe Yılmaz', 20],
+        ]),
+      ];
+      expect(parseReceiptWords(card).fields.alici_hesap, title).toBe(RECIPIENT_IBAN);
+    }
+  });
+
+  it("still leaves two bare 'IBAN' labels, each before an account, untrusted", () => {
+    const card = [
+      ...row(0, [
+        ['Alıcı Adı', 0],
+        ['Mehmet Kaya', 20],
+      ]),
+      ...row(1.5, [
+        ['IBAN', 0],
+        [spaced(RECIPIENT_IBAN), 20],
+      ]),
+      ...row(3, [
+        ['IBAN', 0],
+        ['TR', 20],
+      ]),
+      ...row(4.5, [
+        ['Tutar', 0],
+        ['1.250,00 TL', 20],
+      ]),
+    ];
+    expect(parseReceiptWords(card).fields.alici_hesap).toBe('Bulunamadı');
+  });
+});
