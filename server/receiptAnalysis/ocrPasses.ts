@@ -127,29 +127,27 @@ interface ReadingBeside {
   stop: AbortController;
 }
 
-/** Starts reading the image made by `image()` in one pass; `release` gives its core back when done. */
-function startReading(
+/**
+ * Reads the image made by `image()` in one pass on a core the queue has spare, when it has one and the
+ * engine may run beside itself; the core is given back when the reading ends.
+ */
+function readBeside(
   image: () => Promise<Buffer>,
   engine: OcrEngine,
   options: ReadOptions,
-  release?: () => void,
-): ReadingBeside {
-  const { borrowCore: _ignored, ...limits } = options;
+): ReadingBeside | null {
+  const { borrowCore, ...limits } = options;
+  const release = engine.parallel ? borrowCore?.() : null;
+  if (!release) return null;
   const stop = new AbortController();
   const signal = limits.signal ? AbortSignal.any([limits.signal, stop.signal]) : stop.signal;
   const reading = image().then((turned) =>
     readPasses([{ image: turned, settings: PASSES[0] }], engine, { ...limits, signal }),
   );
-  if (release) void reading.then(release, release);
+  void reading.then(release, release);
   // Stopped or failed, a reading no one awaits is no one's failure.
   reading.catch(() => undefined);
   return { reading, stop };
-}
-
-/** The same on a core the queue has spare, when it has one and the engine may run beside itself. */
-function readBeside(image: () => Promise<Buffer>, engine: OcrEngine, options: ReadOptions) {
-  const release = engine.parallel ? options.borrowCore?.() : null;
-  return release ? startReading(image, engine, options, release) : null;
 }
 
 /** The quarter turns to try, the one orientation detection named first. */
@@ -187,9 +185,7 @@ async function readTurned(
         readBeside(() => rotateImage(plain, 90), engine, options),
       );
     let best: { degrees: 90 | 270; reading: OcrReading } | null = null;
-    const turns =
-      (await engine.pageTurn?.(plain, options)) === 270 ? ([270, 90] as const) : ([90, 270] as const);
-    for (const degrees of turns) {
+    for (const degrees of turnsToTry(await engine.pageTurn?.(plain, options))) {
       if (best && foundFieldCount(best.reading.fields) >= TURNED_PAGE_FIELDS) break;
       if (!best)
         started(
