@@ -1,5 +1,5 @@
 /**
- * Party headings ('GÖNDEREN' / 'ALICI', 'Gönderen Bilgileri', 'Sender' / 'Beneficiary') and the part of
+ * Party headings ('GÖNDEREN' / 'ALICI', 'Kimden' / 'Kime', 'Gönderen Bilgileri', 'Sender' / 'Beneficiary') and the part of
  * the page each one governs: the columns under it (up to the next heading on its row) down to the next
  * heading in those columns. A label that does not say whose it is ('Ad Soyad', 'IBAN') belongs to the
  * party whose section it lies in.
@@ -24,9 +24,9 @@ export interface PartySection {
   column: boolean;
 }
 
-const SENDER_WORD = '(?:GONDEREN|GONDERICI|ODEYEN|TALIMAT VEREN|BORCLU(?: HESAP)?|SENDER|PAYER)';
+const SENDER_WORD = '(?:GONDEREN|GONDERICI|ODEYEN|TALIMAT VEREN|KIMDEN|BORCLU(?: HESAP)?|SENDER|PAYER)';
 const RECIPIENT_WORD =
-  '(?:ALICI|LEHDAR|LEHTAR|YARARLANICI|ALACAKLI(?: HESAP)?|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
+  '(?:ALICI|LEHDAR|LEHTAR|YARARLANICI|KIME|ALACAKLI(?: HESAP)?|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
 const SUFFIX = '(?: (?:HESAP )?BILGILERI| (?:INFORMATION|DETAILS|INFO))?';
 /** A second wording of the party after '/' or in brackets: 'Alıcı / Lehtar', 'LEHTAR (ALICI)'. */
 const HEADING = new RegExp(

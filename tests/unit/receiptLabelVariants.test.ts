@@ -62,3 +62,30 @@ describe('label variants: a party word and its qualifier', () => {
     }
   });
 });
+
+describe("'Kimden' / 'Kime' over a party's box", () => {
+  it('give the box their party, so its bare name and IBAN labels say whose they are', () => {
+    const text = [
+      'Kimden',
+      'Ad Soyad: Ayşe Yılmaz',
+      `IBAN: ${SENDER_IBAN}`,
+      'Kime',
+      'Ad Soyad: Mehmet Öztürk',
+      `IBAN: ${RECIPIENT_IBAN}`,
+      'Tutar: 1.500,00 TL',
+      'Tarih: 02.01.2025 10:15',
+    ].join('\n');
+    const fields = parseReceiptText(text);
+    expect(fields.gonderici_ismi).toBe('Ayşe Yılmaz');
+    expect(fields.alici_ismi).toBe('Mehmet Öztürk');
+    expect(fields.alici_hesap).toBe(RECIPIENT_IBAN);
+  });
+
+  it("stay labels when their value is beside them ('Kime: Mehmet Öztürk')", () => {
+    const text = ['Kimden: Ayşe Yılmaz', 'Kime: Mehmet Öztürk', `IBAN: ${RECIPIENT_IBAN}`].join('\n');
+    const fields = parseReceiptText(text);
+    expect(fields.gonderici_ismi).toBe('Ayşe Yılmaz');
+    expect(fields.alici_ismi).toBe('Mehmet Öztürk');
+    expect(fields.alici_hesap).toBe(RECIPIENT_IBAN);
+  });
+});
