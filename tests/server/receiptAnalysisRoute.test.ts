@@ -1,70 +1,14 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { receiptAnalysisPlugin } from '../../server/receiptAnalysis/index.js';
 import { HTML_PAGE, PNG_1X1 } from './fixtures/receipts.js';
-import { textPdf } from './fixtures/textPdf.js';
-import {
-  createRole,
-  createTestDatabase,
-  createUser,
-  signIn,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from './harness.js';
-import { adminToken } from './refundHelpers.js';
+import { createRole, createUser, signIn, type TestServer } from './harness.js';
+import { RECEIPT, RECEIPT_FIELDS, analyse, panelsForFile } from './receiptAnalysisCalls.js';
 
-const RECEIPT = textPdf([
-  'GONDEREN: AHMET YILMAZ',
-  'ALICI ADI SOYADI: MEHMET KAYA',
-  'ALICI IBAN: TR33 0006 1005 1978 6457 8413 26',
-  'ISLEM TUTARI: 1.250,75 TL',
-  'ISLEM TARIHI: 05.03.2026 14:32',
-]);
-const EXPECTED = {
-  gonderici_ismi: 'AHMET YILMAZ',
-  alici_ismi: 'MEHMET KAYA',
-  alici_hesap: 'TR330006100519786457841326',
-  tutar: '1.250,75',
-  islem_tarihi: '05.03.2026',
-  islem_saati: '14:32',
-};
 /** Every value right after its own label on a text layer: the reader is sure of all six. */
-const CONFIDENCE = Object.fromEntries(Object.keys(EXPECTED).map((field) => [field, 1]));
-const PATH = '/api/receipt-analysis/analyze-dekont';
-
-async function analyse(
-  server: TestServer,
-  token: string | null,
-  file: Buffer | null,
-  type = 'application/pdf',
-) {
-  const form = new FormData();
-  if (file) form.append('dekont', new Blob([new Uint8Array(file)], { type }), 'dekont.pdf');
-  else form.append('note', 'no file');
-  const response = await fetch(`${server.baseUrl}${PATH}`, {
-    method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-const databases: TestDatabase[] = [];
-const servers: TestServer[] = [];
-async function panel(env: Record<string, string> = {}) {
-  const database = await createTestDatabase();
-  const server = await startTestServer({ database, env });
-  databases.push(database);
-  servers.push(server);
-  return { server, admin: await adminToken(server) };
-}
-afterAll(async () => {
-  for (const server of servers) await server.stop();
-  for (const database of databases) await database.drop();
-});
+const CONFIDENCE = Object.fromEntries(Object.keys(RECEIPT_FIELDS).map((field) => [field, 1]));
+const { panel, listen, keep, closeLast } = panelsForFile();
 
 describe('the built-in reader behind the analyse button', () => {
   let server: TestServer;
@@ -75,7 +19,7 @@ describe('the built-in reader behind the analyse button', () => {
     const response = await analyse(server, admin, RECEIPT);
     expect(response).toEqual({
       status: 200,
-      body: { success: true, data: EXPECTED, confidence: CONFIDENCE },
+      body: { success: true, data: RECEIPT_FIELDS, confidence: CONFIDENCE },
     });
   });
 
@@ -112,24 +56,15 @@ describe('the built-in reader behind the analyse button', () => {
 });
 
 describe('an external reader (RECEIPT_ANALYSIS_URL)', () => {
-  const services: Array<{ close(): unknown }> = [];
-  afterAll(() => services.forEach((service) => service.close()));
-
-  async function listen(server: http.Server): Promise<string> {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    services.push(server);
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }
-
   it('forwards the file to the service, which may run as its own process', async () => {
     const service = Fastify();
     await service.register(receiptAnalysisPlugin, { prefix: '/okuyucu' });
     const address = await service.listen({ port: 0, host: '127.0.0.1' });
-    services.push({ close: () => service.close() });
+    keep({ close: () => service.close() });
     const { server, admin } = await panel({ RECEIPT_ANALYSIS_URL: `${address}/okuyucu/` });
     expect(await analyse(server, admin, RECEIPT)).toEqual({
       status: 200,
-      body: { success: true, data: EXPECTED, confidence: CONFIDENCE },
+      body: { success: true, data: RECEIPT_FIELDS, confidence: CONFIDENCE },
     });
     // The service's verdict on a file is passed on.
     expect((await analyse(server, admin, HTML_PAGE, 'image/png')).status).toBe(415);
@@ -150,7 +85,7 @@ describe('an external reader (RECEIPT_ANALYSIS_URL)', () => {
     expect(Date.now() - started).toBeLessThan(3000);
 
     const closed = await listen(http.createServer());
-    services.pop()?.close();
+    closeLast();
     const { server: deadPanel, admin: deadAdmin } = await panel({ RECEIPT_ANALYSIS_URL: closed });
     expect(await analyse(deadPanel, deadAdmin, RECEIPT)).toMatchObject({
       status: 502,
