@@ -18,8 +18,15 @@ import { readAmount } from './receiptValues.js';
  * one that lost its currency and starts with a digit the sign is read as, nor for a long run of digits
  * with no separator at all, nor for thousands parted by '.' without kuruş.
  */
+/** A currency other than the lira, by its code or name. */
+const FOREIGN_CODE = /(?:^|[^A-Z])(?:USD|EUR|GBP|CHF|JPY|RUB|EURO|DOLAR|DOLLAR|STERLIN)(?![A-Z])/;
+
 export function readAmountOf(candidate: Pick<Candidate, 'text' | 'words' | 'unit'>): string | null {
   const ocr = candidate.words.some((word) => word.conf < 1);
+  // A sum in another currency is no amount in lira (its lira value has a label of its own). An OCR may
+  // read '₺' as '$' or '£': from it, only a currency's code counts.
+  const folded = foldForLabels(candidate.text);
+  if (FOREIGN_CODE.test(folded) || (!ocr && /[$€£]/.test(folded))) return null;
   const compact = candidate.text.replace(/\s+/g, '');
   if (ocr && /(?<![\d.,])\d{4,}[.,]\d{1,2}(?!\d)/.test(compact)) return null;
   // Five or more digits with no separator at all: the OCR lost the decimal comma ('202,37 TL' → '2023711'),

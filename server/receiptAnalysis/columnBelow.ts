@@ -85,9 +85,20 @@ const MAX_CELL_LINES = 3;
 function linesOfCell(rows: Row[], valueRow: number, column: Extent, height: number): string {
   const lines: string[] = [];
   let bottom = rows[valueRow].y1;
+  const recordX = Math.min(...rows[valueRow].segments.map((segment) => segment.x0));
   for (let index = valueRow + 1; index < rows.length && lines.length < MAX_CELL_LINES; index++) {
     const row = rows[index];
     if (row.y0 - bottom > LINE_GAP * height || isSummaryRow(row)) break;
+    // A line whose first cell, where the record's own starts, is a figure (a date, a row number): the
+    // table's next record, not the cell's next line.
+    const first = row.segments[0];
+    if (
+      first &&
+      Math.abs(first.x0 - recordX) < height &&
+      /^\d/.test(first.text) &&
+      first.x0 < column.x0 - height
+    )
+      break;
     const words = row.segments
       .flatMap((segment) => segment.words)
       .filter((word) => word.x0 >= column.x0 - height / 2 && word.x0 < column.x1);
@@ -97,4 +108,35 @@ function linesOfCell(rows: Row[], valueRow: number, column: Extent, height: numb
     bottom = row.y1;
   }
   return lines.join(' ');
+}
+
+/**
+ * A label centred beside a two-line value (a table cell, its label's baseline between the value's lines):
+ * the value found under the label's row, right of the label, starts on the row above it. The two lines
+ * are the value.
+ */
+export function withLineAbove(
+  rows: Row[],
+  rowIndex: number,
+  label: { x0: number; x1: number },
+  value: Span,
+): Span {
+  const above = rows[rowIndex - 1];
+  const height = rows[rowIndex].height;
+  const valueX0 = Math.min(...value.words.map((word) => word.x0));
+  if (!above) return value;
+  const valueY0 = Math.min(...value.words.map((word) => word.y0));
+  // Both lines touch the label's row: it lies between them, not over a row of its own.
+  const between = rows[rowIndex].y0 - above.y1 < height / 4 && valueY0 - rows[rowIndex].y1 < height / 4;
+  if (valueX0 < label.x1 || !between) return value;
+  const words = above.segments
+    .flatMap((segment) => segment.words)
+    .filter(
+      (word) =>
+        Math.abs(word.x0 - valueX0) < height || (word.x0 > valueX0 && word.x0 < valueX0 + 30 * height),
+    );
+  if (words.length === 0 || Math.abs(Math.min(...words.map((word) => word.x0)) - valueX0) > height)
+    return value;
+  const all = [...words, ...value.words];
+  return { ...value, words: all, text: all.map((word) => word.text).join(' ') };
 }

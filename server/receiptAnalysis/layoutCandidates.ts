@@ -5,7 +5,7 @@
  * value, tables with the labels in a header row). A value stops at the next label; a cell that starts
  * with a label is no value. Labels that do not say whose they are take the party of their section.
  */
-import { below } from './columnBelow.js';
+import { below, withLineAbove } from './columnBelow.js';
 import type { Row, Segment, Word } from './layout.js';
 import { rightOf, spanOf, UNIT_ONLY, valueCell, wordsBetween, type Span } from './layoutCells.js';
 import { holderListHeader } from './listTables.js';
@@ -191,6 +191,7 @@ export function layoutOf(rows: Row[]): PageLayout {
           if (!span?.text) {
             span = below(rows, rowIndex, { x0: box.x0, x1: end }, box);
             score = BELOW;
+            if (span?.text) span = withLineAbove(rows, rowIndex, box, span);
           } else {
             under = below(rows, rowIndex, { x0: box.x0, x1: end }, box);
           }

@@ -47,16 +47,18 @@ export function isSummaryRow(row: Row): boolean {
 }
 
 /**
- * The first row of a table whose header names the recipient's columns and no sender's: a list of the
- * account holder's payments. The rows above it are its head, where a name or IBAN label that says no
- * party ('Hesap Sahibi', 'Müşteri', 'IBAN') is the holder's, the sender's. -1 when no such table.
+ * The first row of a table whose header names the recipient's columns or a balance column (a statement
+ * of the holder's account) and no sender's: a list of the account holder's payments. The rows above it
+ * are its head, where a name or IBAN label that says no party ('Hesap Sahibi', 'Müşteri', 'IBAN') is the
+ * holder's, the sender's. -1 when no such table.
  */
 export function holderListHeader(rows: Row[]): number {
   return rows.findIndex((row) => {
     if (!isTableHeader(row)) return false;
     const targets = row.segments.map((segment) => findLabels(segment.text)[0]?.target);
     return (
-      targets.some((target) => target === 'recipient' || target === 'account') &&
+      (targets.some((target) => target === 'recipient' || target === 'account') ||
+        row.segments.some((segment) => /^(?:BAKIYE|BALANCE)\b/.test(foldForLabels(segment.text)))) &&
       !targets.some((target) => target === 'sender' || target === 'senderAccount')
     );
   });

@@ -12,8 +12,11 @@ import { isKnownName, plainKey } from './names/turkishLetters.js';
 import { foldForLabels } from './receiptLabels.js';
 import { readName } from './receiptValues.js';
 
-/** A company title cut after 'LTD.' goes on beside it or on the next line ('ŞTİ.'). */
-const CUT_TITLE = /\b(?:LTD|TİC|SAN)\.?$/iu;
+/**
+ * A company title cut after 'LTD.', 'ANONİM', 'LİMİTED' or 'SANAYİ VE' goes on beside it or on the next
+ * line ('ŞTİ.', 'ŞİRKETİ', 'TİCARET A.Ş.'); matched on the folded name.
+ */
+const CUT_TITLE = /\b(?:LTD|TIC|SAN|ANONIM|LIMITED|VE)\.?$/;
 const TITLE_TAIL = /^(?:ST[I]|A\.?\s?S)\b/;
 /** Lines that can go on a name: words of two or more letters (a title's dots too), no lone speck. */
 const NAME_LINES = /^(?:\p{L}[\p{L}.'’&-]+\s*)+$/u;
@@ -32,7 +35,7 @@ function readNameOf(candidate: Candidate): string | null {
     NAME_LINES.test(candidate.cellLines) &&
     !WHOLE_TITLE.test(foldForLabels(candidate.text).trim());
   let name = readName(wrapped ? `${candidate.text} ${candidate.cellLines}` : candidate.text);
-  if (name && CUT_TITLE.test(name)) {
+  if (name && CUT_TITLE.test(foldForLabels(name))) {
     const beside = TITLE_TAIL.test(foldForLabels(candidate.rest)) ? candidate.rest : '';
     const under =
       !wrapped && TITLE_END.test(foldForLabels(candidate.continuation).trim()) ? candidate.continuation : '';

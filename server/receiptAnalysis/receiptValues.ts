@@ -13,8 +13,10 @@ export function readName(text: string): string | null {
     // A further, unknown label ('TCKN: …') ends the name; the tail of its own label ('Kişi: …') is none of it.
     .replace(/\s+[\p{L}.]+\s*:.*$/u, '')
     .replace(/^\s*\p{L}+(?:\s\p{L}+)?\s*:\s+/u, '')
-    // A form of address is no part of the name ('Sayın Ayşe Yılmaz', 'Sn. AYŞE YILMAZ').
+    // A form of address or a title is no part of the name ('Sayın Ayşe Yılmaz', 'Sn. AYŞE YILMAZ',
+    // 'AV. AYŞE KAYA', 'Dr. Ahmet Yılmaz').
     .replace(/^\s*(?:SAYIN|SAYİN|Sayın|Sn\.|SN\.)\s+/u, '')
+    .replace(/^\s*(?:(?:AV|Av|DR|Dr|PROF|Prof|DOÇ|Doç|UZM|Uzm|MÜH|Müh)\.\s*)+(?=\p{L})/u, '')
     .replace(/\s+/g, ' ')
     // 'A;Ş.' is an OCR's 'A.Ş.'
     .replace(/(?<=\p{L});(?=\p{L})/gu, '.')

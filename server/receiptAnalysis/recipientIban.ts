@@ -51,7 +51,49 @@ function ibansOfRows(texts: string[]): string[] {
   });
 }
 
+/** A value read on into the next line only when it is an IBAN the line cut ('TR12 0006 1005'). */
+const valueText = (candidate: Candidate) =>
+  candidate.continuation && CUT_IBAN.test(foldForLabels(candidate.text))
+    ? `${candidate.text} ${candidate.continuation}`
+    : candidate.text;
+
+/**
+ * Whether a value shows an account that did not read as an IBAN: a masked IBAN ('TR** ****', 'TR92 ••••'),
+ * an account number ('1234-6789012') or a masked phone or wallet number; not an amount, date or time.
+ */
+function showsAccount(text: string): boolean {
+  const compact = foldForLabels(text).replace(/\s+/g, '');
+  return /^TR[\dOILSZB*•xX]{2}/.test(compact) || /^[\d*•xX][\d*•xX-]{5,}$/.test(compact);
+}
+
+/** Whether a masked or partly read account agrees with an IBAN: its visible first and last digits match. */
+function agreesWith(text: string, iban: string): boolean {
+  const compact = foldForLabels(text).replace(/[\s\-.]/g, '');
+  const head = compact.match(/^[A-Z\d]*/)?.[0] ?? '';
+  const tail = compact.match(/\d*$/)?.[0] ?? '';
+  return head.length < compact.length && iban.startsWith(head) && iban.endsWith(tail);
+}
+
 export function recipientIban(layout: PageLayout): Found | null {
+  const chosen = recipientIbanOfLabels(layout);
+  if (!chosen) return null;
+  // An account the page names that did not read as this IBAN (an account number, a masked IBAN, a
+  // Kolay Adres): the page's recipient may be paid there, and this IBAN be the sender's or another
+  // record's. Labels less specific than the winner's do not count against it.
+  const rank = chosen.candidate?.rank ?? 3;
+  const rival = layout.candidates.some(
+    (candidate) =>
+      candidate.target === 'account' &&
+      candidate.rank <= rank &&
+      candidate !== chosen.candidate &&
+      !readAllIbans(valueText(candidate)).includes(chosen.value) &&
+      showsAccount(candidate.text) &&
+      !agreesWith(candidate.text, chosen.value),
+  );
+  return rival ? null : chosen;
+}
+
+function recipientIbanOfLabels(layout: PageLayout): Found | null {
   const senderIbans = new Set(ibansOfRows(rowTexts(layout, (word) => layout.senderWords.has(word))));
   const bankIbans = new Set(
     ibansOfRows(rowTexts(layout, (word, row) => layout.bankRows.has(row) || layout.excluded.has(word))),
@@ -87,9 +129,7 @@ export function recipientIban(layout: PageLayout): Found | null {
   const labelled = choose(
     layout.candidates.filter(trusted),
     'account',
-    (candidate) =>
-      read(candidate.text) ??
-      (candidate.continuation ? read(`${candidate.text} ${candidate.continuation}`) : null),
+    (candidate) => read(candidate.text) ?? (candidate.continuation ? read(valueText(candidate)) : null),
   );
   if (labelled === 'ambiguous') return null;
   if (labelled) return labelled;

@@ -2,7 +2,7 @@
  * Whether a value read after a name label can be a person's or a company's name: 2–6 words of letters
  * besides a company's legal form (titles keep their 'Sanayi ve Ticaret Ltd. Şti.', 'A.Ş.'), none of them
  * a label, bank, branch, address or transfer word — an address line or a label read as a value is no
- * name; nor are mostly one-letter words.
+ * name; nor are mostly one-letter words, nor mostly words that start in lower case (a sentence).
  */
 import { foldForLabels } from '../receiptLabels.js';
 
@@ -15,7 +15,8 @@ const NOT_NAME_WORDS = new Set([
   'AKTARILIR', 'AKTARILMISTIR', 'AKTARILDI', 'GONDERILMISTIR', 'TL', 'TRY', 'EFT', 'FAST', 'HAVALE',
   'DEKONT', 'DEKONTU', 'ISLEM', 'REFERANS', 'ACIKLAMA', 'BILGILERI', 'SENDER', 'BENEFICIARY', 'NAME',
   'AMOUNT', 'DATE', 'TIME', 'ACCOUNT', 'MASKED', 'MUSTERI', 'TCKN', 'VKN', 'MERSIS', 'GENEL', 'MUDURLUK',
-  'YALNIZ', 'LIRA', 'LIRASI', 'KURUS', 'SAHIBI', 'BORCLU', 'ALACAKLI', 'YAPAN',
+  'YALNIZ', 'LIRA', 'LIRASI', 'KURUS', 'SAHIBI', 'BORCLU', 'ALACAKLI', 'YAPAN', 'HESABIM', 'HESABIMA',
+  'HESAPLARIM',
 ]);
 
 /** Words of a company's legal form, not counted among a name's words ('Sanayi ve Ticaret Ltd. Şti.'). */
@@ -39,6 +40,10 @@ export function plausibleName(value: string): boolean {
   const words = value.split(' ').filter(Boolean);
   const own = words.filter((word) => !isTitleWord(word)).length;
   if (words.length < 2 || own < 1 || own > 6) return false;
+  // Names start with capitals; the words of a sentence ('bilgilerinin doğruluğundan') do not (an OCR may
+  // misread one capital: 'Ulaş işık').
+  const lower = words.filter((word) => /^\p{Ll}/u.test(word) && !isTitleWord(word)).length;
+  if (lower * 2 > own) return false;
   // Mostly one-letter words are specks an OCR read on grey cells ('e e e'), not initials.
   if (words.filter((word) => /^\p{L}$/u.test(word)).length * 2 > words.length) return false;
   for (const word of words) {
