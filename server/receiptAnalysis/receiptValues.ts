@@ -98,7 +98,8 @@ function ibanFrom(body: string): string | null {
 export function readAllIbans(text: string): string[] {
   const found: string[] = [];
   for (const line of text.split('\n')) {
-    const compact = foldForLabels(line).replace(/[\s\-.]/g, '');
+    // Zero-width spaces a PDF may put between an IBAN's groups part nothing.
+    const compact = foldForLabels(line).replace(/[\s\-.\u200B-\u200D\u2060]/g, '');
     for (let start = compact.indexOf('TR'); start >= 0; start = compact.indexOf('TR', start + 1)) {
       const iban = ibanFrom(compact.slice(start + 2, start + 26));
       if (iban && !found.includes(iban)) found.push(iban);

@@ -335,3 +335,12 @@ Tutar          : 100,00 TL
     expect(['AHMET YILMAZ', 'DR. AHMET YILMAZ', NOT_FOUND]).toContain(fields.gonderici_ismi);
   });
 });
+
+describe('an IBAN with zero-width spaces between its groups (copied from a web page into a PDF)', () => {
+  it('reads whole', () => {
+    const fields = parseReceiptText(
+      `Alıcı Adı : AYŞE KAYA\nAlıcı IBAN : ${RECIPIENT_IBAN.replace(/(.{4})(?=.)/g, '$1\u200B')}\nTutar : 100,00 TL`,
+    );
+    expect(fields.alici_hesap).toBe(RECIPIENT_IBAN);
+  });
+});
