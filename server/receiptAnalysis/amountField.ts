@@ -18,6 +18,7 @@ import { readAmount } from './receiptValues.js';
  * one that lost its currency and starts with a digit the sign is read as, nor for a long run of digits
  * with no separator at all, nor for thousands parted by '.' without kuruş.
  */
+const LIRA = /TL|TRY|₺|TÜRK LİRASI|LIRA/iu;
 /** A currency other than the lira, by its code or name. */
 const FOREIGN_CODE = /(?:^|[^A-Z])(?:USD|EUR|GBP|CHF|JPY|RUB|EURO|DOLAR|DOLLAR|STERLIN)(?![A-Z])/;
 
@@ -26,7 +27,13 @@ export function readAmountOf(candidate: Pick<Candidate, 'text' | 'words' | 'unit
   // A sum in another currency is no amount in lira (its lira value has a label of its own). An OCR may
   // read '₺' as '$' or '£': from it, only a currency's code counts.
   const folded = foldForLabels(candidate.text);
-  if (FOREIGN_CODE.test(folded) || (!ocr && /[$€£]/.test(folded))) return null;
+  if (FOREIGN_CODE.test(folded) || (!ocr && /[$€£]/.test(folded))) {
+    // Stated in lira too ('3.450,00 TL (100,00 EUR karşılığı)'): the one part in lira alone is the amount.
+    const lira = candidate.text
+      .split(/[()/|;]/)
+      .filter((part) => LIRA.test(part) && !FOREIGN_CODE.test(foldForLabels(part)) && !/[$€£]/.test(part));
+    return lira.length === 1 ? readAmount(lira[0]) : null;
+  }
   const compact = candidate.text.replace(/\s+/g, '');
   if (ocr && /(?<![\d.,])\d{4,}[.,]\d{1,2}(?!\d)/.test(compact)) return null;
   // Five or more digits with no separator at all: the OCR lost the decimal comma ('202,37 TL' → '2023711'),
@@ -37,7 +44,7 @@ export function readAmountOf(candidate: Pick<Candidate, 'text' | 'words' | 'unit
   if (ocr && /(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,]?\d)/.test(compact)) return null;
   // '₺57,92' read as '157,92': with no currency left in the value, a leading 1 or 4 may be the sign;
   // not under a label or header that names the currency ('Tutar (TL)'): its cells print none.
-  const currency = /TL|TRY|₺|TÜRK LİRASI|LIRA/iu.test(candidate.text);
+  const currency = LIRA.test(candidate.text);
   if (ocr && !currency && !candidate.unit && /^[14]\d/.test(compact)) return null;
   return readAmount(candidate.text);
 }

@@ -82,6 +82,9 @@ const MAX_CELL_LINES = 3;
  * (a line's gap apart, not a new row's padding) that start in the column, up to the first line with none
  * or with a label or a total.
  */
+/** A record's first cell: a date or a row number (a time alone under the date is the same record's). */
+const RECORD_START = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,4}\.?)(?:\s|$)/;
+
 function linesOfCell(rows: Row[], valueRow: number, column: Extent, height: number): string {
   const lines: string[] = [];
   let bottom = rows[valueRow].y1;
@@ -89,13 +92,13 @@ function linesOfCell(rows: Row[], valueRow: number, column: Extent, height: numb
   for (let index = valueRow + 1; index < rows.length && lines.length < MAX_CELL_LINES; index++) {
     const row = rows[index];
     if (row.y0 - bottom > LINE_GAP * height || isSummaryRow(row)) break;
-    // A line whose first cell, where the record's own starts, is a figure (a date, a row number): the
-    // table's next record, not the cell's next line.
+    // A line whose first cell, where the record's own starts, is a date or a row number: the table's
+    // next record, not the cell's next line.
     const first = row.segments[0];
     if (
       first &&
       Math.abs(first.x0 - recordX) < height &&
-      /^\d/.test(first.text) &&
+      RECORD_START.test(first.text.trim()) &&
       first.x0 < column.x0 - height
     )
       break;
@@ -128,7 +131,10 @@ export function withLineAbove(
   const valueY0 = Math.min(...value.words.map((word) => word.y0));
   // Both lines touch the label's row: it lies between them, not over a row of its own.
   const between = rows[rowIndex].y0 - above.y1 < height / 4 && valueY0 - rows[rowIndex].y1 < height / 4;
-  if (valueX0 < label.x1 || !between) return value;
+  // The row above holds only the value's first line: a cell in the label's column there is another
+  // label's row (a label wrapped over two lines beside a one-line value).
+  const labelColumn = above.segments.some((segment) => segment.x0 < label.x1 && segment.x1 > label.x0);
+  if (valueX0 < label.x1 || !between || labelColumn) return value;
   const words = above.segments
     .flatMap((segment) => segment.words)
     .filter(

@@ -53,13 +53,24 @@ export function isSummaryRow(row: Row): boolean {
  * holder's, the sender's. -1 when no such table.
  */
 export function holderListHeader(rows: Row[]): number {
-  return rows.findIndex((row) => {
+  return rows.findIndex((row, index) => {
     if (!isTableHeader(row)) return false;
     const targets = row.segments.map((segment) => findLabels(segment.text)[0]?.target);
+    if (targets.some((target) => target === 'sender' || target === 'senderAccount')) return false;
+    if (targets.some((target) => target === 'recipient' || target === 'account')) return true;
+    // A balance column: a statement, unless a recipient was named above it (a receipt with the
+    // account's movement under it).
     return (
-      (targets.some((target) => target === 'recipient' || target === 'account') ||
-        row.segments.some((segment) => /^(?:BAKIYE|BALANCE)\b/.test(foldForLabels(segment.text)))) &&
-      !targets.some((target) => target === 'sender' || target === 'senderAccount')
+      row.segments.some((segment) => /^(?:BAKIYE|BALANCE)\b/.test(foldForLabels(segment.text))) &&
+      !rows
+        .slice(0, index)
+        .some((above) =>
+          above.segments.some((segment) =>
+            findLabels(segment.text).some(
+              (label) => label.target === 'recipient' || label.target === 'account',
+            ),
+          ),
+        )
     );
   });
 }

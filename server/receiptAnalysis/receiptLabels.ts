@@ -41,9 +41,9 @@ const NAME_SUFFIX =
   '(?: AD(?:I)?(?:(?: VE | ?- ?|/| )SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM(?: SOYISIM)?|KISI|TAM ADI|MUSTERI(?: ADI)?|HESAP (?:SAHIBI|ADI))| (?:FULL )?NAME)?';
 /** Party words, also in the genitive ('Alıcının Adı', 'Gönderenin Adı Soyadı'). */
 const SENDER =
-  "(?:GONDEREN(?:IN)?|GONDERICI(?:NIN)?|ODEYEN(?:IN)?|TALIMAT VEREN(?:IN)?|(?:ODEME(?:YI)?|HAVALE(?:YI)?) YAPAN|HAVALE EDEN|KIMDEN|BORCLU|SENDER(?:'?S)?|ORDERING(?: CUSTOMER| PARTY)?)";
+  "(?:GONDEREN(?:IN)?|GONDERICI(?:NIN)?|ODEYEN(?:IN)?|TALIMAT VEREN(?:IN)?|(?:ODEME(?:YI)?|HAVALE(?:YI)?) YAPAN|HAVALE EDEN|KIMDEN|BORCLU|SENDER(?:['’]?S)?|ORDERING(?: CUSTOMER| PARTY)?)";
 const PARTY =
-  "(?:ALICI(?:NIN)?|LEHDAR(?:IN)?|LEHTAR(?:IN)?|YARARLANICI(?:NIN)?|(?:ODEME(?:YI)?|PARA(?:YI)?) ALAN|HAVALE EDILEN|GONDERILEN KISI|KIME|ALACAKLI|(?:BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)(?:'?S)?)";
+  "(?:ALICI(?:NIN)?|LEHDAR(?:IN)?|LEHTAR(?:IN)?|YARARLANICI(?:NIN)?|(?:ODEME(?:YI)?|PARA(?:YI)?) ALAN|HAVALE EDILEN|GONDERILEN KISI|KIME|ALACAKLI|(?:BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)(?:['’]?S)?)";
 const ACCOUNT =
   '(?:IBAN(?: NO| NUMARASI)?(?:/HESAP NO)?|HESAP(?: NO| NUMARASI)?(?: ?/ ?IBAN| IBAN)?|ACCOUNT(?: NO| NUMBER)?|IBAN NUMBER)';
 const ENGLISH_AMOUNT = '(?:TRANSFER |TRANSACTION |PAYMENT )?AMOUNT';
@@ -62,8 +62,8 @@ const RULES: Array<[LabelTarget, number, string]> = [
   ['account', 1, `GONDERILEN ${ACCOUNT}`],
   // The account money left ('Hesabınızdan: TR…') is the sender's; in a sentence the word is no label.
   ['senderAccount', 1, '(?:HESABINIZDAN|HESABIMDAN|HESAPTAN)(?= ?:)'],
-  // Where a FAST or wallet transfer went when no IBAN is printed: the recipient's account, never an IBAN.
-  ['account', 2, '(?:KOLAY ADRES(?:I)?|PAPARA (?:NO|NUMARASI))'],
+  // A FAST or wallet account that is no IBAN: whose it is, its section says, as for a bare 'IBAN'.
+  ['iban', 2, '(?:KOLAY ADRES(?:I)?|PAPARA (?:NO|NUMARASI))'],
   ['iban', 3, ACCOUNT],
   ['amount', 1, '(?:ISLEM|HAVALE|EFT|FAST|TRANSFER|ODEME|GONDERIM|GONDERILEN) TUTAR(?:I)?'],
   ['amount', 1, '(?:(?:HAVALE|TRANSFER|GONDERIM) EDILEN|AKTARILAN|GONDERILEN) (?:TUTAR(?:I)?|MIKTAR(?:I)?)'],

@@ -6,6 +6,9 @@ import { isValidIban } from '../refunds/iban.js';
 import { formatKurus } from '../refunds/money.js';
 import { foldForLabels } from './receiptLabels.js';
 
+const PERSON_TITLE = /^(?:(?:AV|Av|DR|Dr|PROF|Prof|DOÇ|Doç|UZM|Uzm|MÜH|Müh)\.\s*)+(?=\p{L})(?=(.*))/u;
+const COMPANY_WORDS = /\b(?:A\.?\s?S|LTD|STI|SIRKETI|SANAYI|TICARET|HOLDING|KOOPERATIF)\b/;
+
 /** Names: letters (any script), spaces and the punctuation of company titles ('A.Ş.', "O'Brien", '-'). */
 export function readName(text: string): string | null {
   const cleaned = text
@@ -16,11 +19,14 @@ export function readName(text: string): string | null {
     // A form of address or a title is no part of the name ('Sayın Ayşe Yılmaz', 'Sn. AYŞE YILMAZ',
     // 'AV. AYŞE KAYA', 'Dr. Ahmet Yılmaz').
     .replace(/^\s*(?:SAYIN|SAYİN|Sayın|Sn\.|SN\.)\s+/u, '')
-    .replace(/^\s*(?:(?:AV|Av|DR|Dr|PROF|Prof|DOÇ|Doç|UZM|Uzm|MÜH|Müh)\.\s*)+(?=\p{L})/u, '')
+
     .replace(/\s+/g, ' ')
     // 'A;Ş.' is an OCR's 'A.Ş.'
     .replace(/(?<=\p{L});(?=\p{L})/gu, '.')
-    .trim();
+    .trim()
+    // A person's title ('AV. AYŞE KAYA', 'Dr. Ahmet Yılmaz'); in a company's name it stays ('DR. OETKER
+    // GIDA … A.Ş.').
+    .replace(PERSON_TITLE, (title, rest: string) => (COMPANY_WORDS.test(foldForLabels(rest)) ? title : ''));
   // Numbers (an IBAN, an account or ID number) are no part of a name.
   if (/\d{3,}/.test(cleaned)) return null;
   const value = cleaned

@@ -58,20 +58,27 @@ const valueText = (candidate: Candidate) =>
     : candidate.text;
 
 /**
- * Whether a value shows an account that did not read as an IBAN: a masked IBAN ('TR** ****', 'TR92 ••••'),
- * an account number ('1234-6789012') or a masked phone or wallet number; not an amount, date or time.
+ * Whether a value under an account label shows an account that did not read as an IBAN: four or more
+ * digits or mask characters (an account number '1234/6789012', a masked IBAN 'TR** ****', 'TR## ####',
+ * '*5566', a masked phone) or an e-mail (a Kolay Adres).
  */
 function showsAccount(text: string): boolean {
-  const compact = foldForLabels(text).replace(/\s+/g, '');
-  return /^TR[\dOILSZB*•xX]{2}/.test(compact) || /^[\d*•xX][\d*•xX-]{5,}$/.test(compact);
+  const compact = foldForLabels(text).replace(/[\s\-/.()+]/g, '');
+  return (compact.match(/[\d*•●∗#X]/g)?.length ?? 0) >= 4 || text.includes('@');
 }
 
-/** Whether a masked or partly read account agrees with an IBAN: its visible first and last digits match. */
+/**
+ * Whether an account printed again agrees with an IBAN: a masked copy whose visible first and last digits
+ * match ('TR92 XXXX … 5566'), or an account number the IBAN holds ('12345678-5001').
+ */
 function agreesWith(text: string, iban: string): boolean {
   const compact = foldForLabels(text).replace(/[\s\-.]/g, '');
-  const head = compact.match(/^[A-Z\d]*/)?.[0] ?? '';
+  // An account number is the IBAN's last digits, before or with its suffix ('Ek No').
+  if (/^\d{6,}$/.test(compact)) return iban.endsWith(compact);
+  const head = compact.match(/^(?:TR)?\d*/)?.[0] ?? '';
   const tail = compact.match(/\d*$/)?.[0] ?? '';
-  return head.length < compact.length && iban.startsWith(head) && iban.endsWith(tail);
+  const shown = head.replace(/^TR/, '').length + tail.length;
+  return shown >= 4 && head.length < compact.length && iban.startsWith(head) && iban.endsWith(tail);
 }
 
 export function recipientIban(layout: PageLayout): Found | null {
@@ -85,6 +92,7 @@ export function recipientIban(layout: PageLayout): Found | null {
     (candidate) =>
       candidate.target === 'account' &&
       candidate.rank <= rank &&
+      candidate.party !== 'sender' &&
       candidate !== chosen.candidate &&
       !readAllIbans(valueText(candidate)).includes(chosen.value) &&
       showsAccount(candidate.text) &&

@@ -90,7 +90,7 @@ Tutar          : 1.250,00 TL
     const fields = parseReceiptText(`
 Hesabınızdan   : ${spaced(SENDER_IBAN)}
 Alıcı Adı      : AYŞE KAYA
-Papara No      : 1234567890
+Papara No      : 9876543210
 Tutar          : 300,00 TL
 `);
     expect(fields.alici_hesap).toBe(NOT_FOUND);
@@ -133,7 +133,7 @@ Tarih        Açıklama                                  Tutar        Bakiye
   it("a sentence under the recipient's account number naming the sender's IBAN ('… nolu hesabınızdan')", () => {
     const fields = parseReceiptText(`
 Alıcı          : AYŞE KAYA
-Alıcı Hesap No : 1234-5678901
+Alıcı Hesap No : 5678-1234567
 ${spaced(SENDER_IBAN)} nolu hesabınızdan gönderilmiştir.
 Tutar          : 100,00 TL
 `);
