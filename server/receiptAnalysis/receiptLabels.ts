@@ -93,6 +93,8 @@ const RULES: Array<[LabelTarget, number, string]> = [
     1,
     '(?:DUZENLEME|DUZENLENME|BASIM|BASKI|YAZDIRMA|BELGE|DEKONT|VALOR|CIKTI|RAPOR) (?:TARIHI|ZAMANI|SAATI)|PRINT(?:ED)? (?:DATE|ON)|VALOR|VALUE DATE',
   ],
+  // A document's creation, a query's time and a bill's due date are not the transaction's.
+  ['other', 1, '(?:OLUSTURMA|OLUSTURULMA|SORGU|SORGULAMA) (?:TARIHI|ZAMANI|SAATI)|SON ODEME TARIHI'],
   [
     'other',
     1,
