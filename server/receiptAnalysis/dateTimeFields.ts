@@ -1,8 +1,8 @@
 /**
- * The transaction's date and time: the values their labels offer (never a print, document or value
- * date: those labels keep their values out); a time beside the labelled date or on its row; with no
- * label, the only date or time on the page outside fee, total and print-date lines. A time alone under
- * the labelled date is the date's own (a cell wrapped in two lines).
+ * The transaction's date and time: the values their labels offer (never a print, creation, query, due
+ * or value date: those labels keep their values out); a time beside the labelled date or on its row;
+ * with no date label, the only date or time on the page outside fee, total and print-date lines. A time
+ * alone under the labelled date is the date's own (a cell wrapped in two lines).
  */
 import { choose, found, onlyValue, type Found } from './fieldChoice.js';
 import type { PageLayout } from './layoutCandidates.js';
@@ -12,10 +12,25 @@ import { readDate, readDottedTime, readTime } from './receiptValues.js';
 const timeAlone = (text: string) =>
   /^\s*\d{1,2}\s?:\s?\d{2}(?::\d{2})?\s*$/.test(text) ? readTime(text) : null;
 
+/** Digits grouped like a date ('24.11.26', '24/11/2O26'), read or not. */
+const DATE_LIKE = /\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?[\dO]{2,4}/;
+
 export function dateAndTime(layout: PageLayout): { date: Found | null; time: Found | null } {
-  const labelledDate = choose(layout.candidates, 'dateTime', (candidate) => readDate(candidate.text));
+  const dateCandidates = layout.candidates.filter((candidate) => candidate.target === 'dateTime');
+  // A date printed beside its label that does not read ('24.11.26') leaves the date empty: the text
+  // under the label (a footer's 'Bu belge 25.11.2026 tarihinde …') is not the transaction's.
+  const unreadBeside = dateCandidates.some(
+    (candidate) => candidate.score >= 0.9 && DATE_LIKE.test(candidate.text) && !readDate(candidate.text),
+  );
+  const labelledDate = choose(
+    unreadBeside ? dateCandidates.filter((candidate) => candidate.score >= 0.9) : dateCandidates,
+    'dateTime',
+    (candidate) => readDate(candidate.text),
+  );
   let date = found(labelledDate);
-  if (!date && labelledDate !== 'ambiguous') {
+  // A transaction-date label whose value does not read leaves the date empty: another date of the
+  // page is not the transaction's.
+  if (!date && labelledDate !== 'ambiguous' && dateCandidates.length === 0) {
     const only = onlyValue(layout, readDate);
     if (only) date = { value: only, confidence: 0.7 };
   }

@@ -114,7 +114,11 @@ export function buildRows(words: Word[]): Row[] {
   for (const word of words) {
     if (!word.text.trim()) continue;
     if (word.line === undefined) loose.push([word]);
-    else groups.set(word.line, [...(groups.get(word.line) ?? []), word]);
+    else {
+      const group = groups.get(word.line);
+      if (group) group.push(word);
+      else groups.set(word.line, [word]);
+    }
   }
   const lines = [...groups.values(), ...loose].map((group) => ({
     words: group,
@@ -126,11 +130,24 @@ export function buildRows(words: Word[]): Row[] {
   lines.sort((a, b) => a.y - b.y || a.x0 - b.x0);
   const rows: Array<{ words: Word[]; y: number; height: number; spans: Array<[number, number]> }> = [];
   for (const line of lines) {
-    const row = rows.find(
-      (candidate) =>
+    // Rows are made top to bottom, so their y grows: only those from half this line's height above it
+    // can take it (a binary search keeps a page of thousands of lines from comparing every pair).
+    let first = 0;
+    let last = rows.length;
+    while (first < last) {
+      const middle = (first + last) >> 1;
+      if (rows[middle].y < line.y - 0.5 * line.height) first = middle + 1;
+      else last = middle;
+    }
+    let row: (typeof rows)[number] | undefined;
+    for (let index = first; index < rows.length && !row; index++) {
+      const candidate = rows[index];
+      if (
         Math.abs(candidate.y - line.y) <= 0.5 * Math.min(candidate.height, line.height) &&
-        candidate.spans.every(([x0, x1]) => line.x1 <= x0 || line.x0 >= x1),
-    );
+        candidate.spans.every(([x0, x1]) => line.x1 <= x0 || line.x0 >= x1)
+      )
+        row = candidate;
+    }
     if (row) {
       row.words.push(...line.words);
       row.spans.push([line.x0, line.x1]);
@@ -176,7 +193,12 @@ export const rowsToText = (rows: Row[]) =>
  */
 export function deskewWords(words: Word[]): Word[] {
   const byLine = new Map<string, Word[]>();
-  for (const word of words) if (word.line) byLine.set(word.line, [...(byLine.get(word.line) ?? []), word]);
+  for (const word of words) {
+    if (!word.line) continue;
+    const line = byLine.get(word.line);
+    if (line) line.push(word);
+    else byLine.set(word.line, [word]);
+  }
   const slopes: number[] = [];
   for (const line of byLine.values()) {
     if (line.length < 3) continue;

@@ -130,6 +130,20 @@ export function layoutOf(rows: Row[]): PageLayout {
   const bankRows = new Set<number>();
   let partyFieldsTable = false;
   const holderHeader = holderListHeader(rows);
+  // The lowest bottom edge among the rows so far, row by row: the first row reaching a value's bottom edge
+  // is found by a binary search, not by a walk over the page for each value.
+  const reach: number[] = [];
+  rows.forEach((row, index) => reach.push(Math.max(row.y1, reach[index - 1] ?? -Infinity)));
+  const firstRowReaching = (y1: number) => {
+    let first = 0;
+    let last = rows.length;
+    while (first < last) {
+      const middle = (first + last) >> 1;
+      if (reach[middle] >= y1) last = middle;
+      else first = middle + 1;
+    }
+    return first < rows.length ? first : -1;
+  };
   const offerColumnCells = (
     row: Row,
     rowIndex: number,
@@ -140,8 +154,9 @@ export function layoutOf(rows: Row[]): PageLayout {
     for (const segment of row.segments.slice(segmentIndex + 1)) {
       if (isFiller(segment.text)) continue;
       const party = partyAt(sections, rowIndex, segment.x0, segment.x1);
+      if (!party) continue;
       const cell = valueCell(segment);
-      if (!party || !cell?.text) continue;
+      if (!cell?.text) continue;
       if (party === 'sender') cell.words.forEach((word) => senderWords.add(word));
       const target = resolveTarget(labelTarget, party, bankRows.has(rowIndex));
       if (!target || target === 'other') continue;
@@ -211,8 +226,7 @@ export function layoutOf(rows: Row[]): PageLayout {
               value.words.forEach((word) => excluded.add(word));
             return;
           }
-          const valueRow =
-            valueScore < 0.9 ? rows.findIndex((candidate) => candidate.y1 >= value.words[0].y1) : rowIndex;
+          const valueRow = valueScore < 0.9 ? firstRowReaching(value.words[0].y1) : rowIndex;
           // A value in the other party's column is never this party's (a header's neighbour cell).
           const valueParty = partyAt(
             sections,

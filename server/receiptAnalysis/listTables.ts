@@ -20,13 +20,22 @@ const HEADER_REST = /^[\s:;.\-–—|=>/()]*(?:(?:TL|TRY|₺)[\s:;.\-–—|=>/(
 function isHeaderCell(text: string): boolean {
   const labels = findLabels(text);
   if (labels[0]?.start !== 0) return false;
-  const rest = labels.reduceRight((left, label) => left.slice(0, label.start) + left.slice(label.end), text);
-  return HEADER_REST.test(rest);
+  const rest = labels.map((label, index) => text.slice(label.end, labels[index + 1]?.start)).join('');
+  return HEADER_REST.test(text.slice(0, labels[0].start) + rest);
 }
 
+/** Each row's answer, once: every label under a row asks it again. */
+const tableHeaders = new WeakMap<Row, boolean>();
+
 /** A row of at least three cells of labels alone: the header row of a table. */
-export const isTableHeader = (row: Row) =>
-  row.segments.filter((segment) => isHeaderCell(segment.text)).length >= HEADER_CELLS;
+export function isTableHeader(row: Row): boolean {
+  let header = tableHeaders.get(row);
+  if (header === undefined) {
+    header = row.segments.filter((segment) => isHeaderCell(segment.text)).length >= HEADER_CELLS;
+    tableHeaders.set(row, header);
+  }
+  return header;
+}
 
 /**
  * A row whose every cell is a label, the tail of one ('Unvanı', 'No') or a unit ('(TL)'): the second

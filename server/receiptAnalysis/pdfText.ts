@@ -18,21 +18,27 @@ export interface PdfText {
 }
 
 /**
- * A receipt page holds a few hundred text pieces. A page with far more is no receipt, and may be built
- * to exhaust the server (megabytes of text operators inflated from a small file): its reading stops.
+ * A receipt page holds at most a few hundred text pieces and a few thousand characters (the tuned
+ * receipts 160 and 700). A page with far more is no receipt, and may be built to exhaust the server
+ * (thousands of lines in a tiny font, one line of 64 KB, megabytes of text operators inflated from a
+ * small file): its reading stops.
  */
-const MAX_TEXT_ITEMS_PER_PAGE = 20_000;
+const MAX_TEXT_ITEMS_PER_PAGE = 3_000;
+const MAX_CHARS_PER_PAGE = 20_000;
 
 /** The page's text pieces, read as a stream that is cancelled once the page holds too many. */
 async function pageTextItems(page: PDFPageProxy): Promise<Array<TextItem | TextMarkedContent>> {
   const reader = page.streamTextContent().getReader();
   const items: Array<TextItem | TextMarkedContent> = [];
+  let chars = 0;
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return items;
-    items.push(...(value as { items: Array<TextItem | TextMarkedContent> }).items);
-    if (items.length > MAX_TEXT_ITEMS_PER_PAGE) {
-      await reader.cancel(new Error('too many text pieces on one page'));
+    const chunk = (value as { items: Array<TextItem | TextMarkedContent> }).items;
+    for (const item of chunk) if ('str' in item) chars += item.str.length;
+    items.push(...chunk);
+    if (items.length > MAX_TEXT_ITEMS_PER_PAGE || chars > MAX_CHARS_PER_PAGE) {
+      await reader.cancel(new Error('more text on one page than any receipt'));
       throw new ReceiptAnalysisError(422, ANALYSIS_MESSAGES.unreadable);
     }
   }

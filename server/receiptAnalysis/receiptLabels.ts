@@ -99,6 +99,8 @@ const RULES: Array<[LabelTarget, number, string]> = [
     1,
     '(?:DUZENLEME|DUZENLENME|BASIM|BASKI|YAZDIRMA|BELGE|DEKONT|VALOR|CIKTI|RAPOR) (?:TARIHI|ZAMANI|SAATI)|PRINT(?:ED)? (?:DATE|ON)|VALOR|VALUE DATE',
   ],
+  // A document's creation, a query's time and a bill's due date are not the transaction's.
+  ['other', 1, '(?:OLUSTURMA|OLUSTURULMA|SORGU|SORGULAMA) (?:TARIHI|ZAMANI|SAATI)|SON ODEME TARIHI'],
   [
     'other',
     1,
@@ -121,10 +123,20 @@ const COMPILED: LabelRule[] = RULES.map(([target, rank, source]) => ({
 /** One character per character: Turkish upper case, marks removed ('ı', 'i', 'İ' → 'I'; 'ş' → 'S'). */
 export function foldForLabels(text: string): string {
   let folded = '';
-  for (const char of text) {
+  for (const char of text) folded += foldChar(char);
+  return folded;
+}
+
+/** Each character's folded form, once per character seen (a page folds the same few hundred often). */
+const foldedChars = new Map<string, string>();
+
+function foldChar(char: string): string {
+  let folded = foldedChars.get(char);
+  if (folded === undefined) {
     const upper = char.toLocaleUpperCase('tr-TR').normalize('NFD').replace(/\p{M}/gu, '');
     // Characters outside the BMP take two code units; keep the length in code units.
-    folded += (upper[0] ?? char).padEnd(char.length, ' ');
+    folded = (upper[0] ?? char).padEnd(char.length, ' ');
+    if (foldedChars.size < 10_000) foldedChars.set(char, folded);
   }
   return folded;
 }

@@ -202,12 +202,27 @@ export function readDate(text: string): string | null {
   return null;
 }
 
-const TIME = /(?<![\d:])([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?(?![\d])/;
+/**
+ * A time, unless it is an end of a range ('09:00-16:45', working hours) or a time-zone offset
+ * ('GMT+03:00', '+03:00'); group 3 is a 12-hour clock's half of the day ('PM', 'ÖS').
+ */
+const TIME =
+  /(?<![\d:])(?<!(?:GMT|UTC)\s?[-+−]?\s?)(?<!\+\s?)(?<!\d\s?:\s?\d{2}(?::\d{2})?\s?[-–—]\s?)([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?(?![\d])(?!\s?[-–—]\s?\d{1,2}\s?:\s?\d{2})(?:\s?([AP])\.?\s?M\.?(?![\p{L}])|\s?(ÖÖ|ÖS)(?![\p{L}]))?/giu;
 
-/** Times as 'HH:mm' from HH:mm or HH:mm:ss. */
+/**
+ * Times as 'HH:mm' from HH:mm or HH:mm:ss; a 12-hour clock's '02:35 PM' is 14:35, '12:10 AM' 00:10 (an
+ * hour over 12 with AM/PM reads as no time).
+ */
 export function readTime(text: string): string | null {
-  const match = TIME.exec(text);
-  return match ? `${pad(Number(match[1]))}:${match[2]}` : null;
+  for (const match of text.matchAll(TIME)) {
+    const hour = Number(match[1]);
+    const half = (match[3] ?? match[4])?.toLocaleUpperCase('tr-TR');
+    if (!half) return `${pad(hour)}:${match[2]}`;
+    if (hour < 1 || hour > 12) return null;
+    const afternoon = half === 'P' || half === 'ÖS';
+    return `${pad((hour % 12) + (afternoon ? 12 : 0))}:${match[2]}`;
+  }
+  return null;
 }
 
 /** Under a time label, a time written with a dot ('14.35', '14.35.10') and nothing else. */

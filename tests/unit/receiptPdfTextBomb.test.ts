@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { analyzeReceipt } from '../../server/receiptAnalysis/analyzeReceipt';
 import { readPdfText } from '../../server/receiptAnalysis/pdfText';
 
 /** A one-page PDF whose (deflated) content stream is `content`, with Helvetica as /F1. */
@@ -36,6 +37,17 @@ function pdfWithContent(content: Buffer): Buffer {
   return Buffer.concat([...parts, Buffer.from(xref)]);
 }
 
+/** 19 000 lines of 'Tutar: IBAN AYSE' in a 0.03 pt font, one over the other: a 3 KB file. */
+const tinyFontLines = () =>
+  pdfWithContent(
+    Buffer.from(
+      Array.from(
+        { length: 19_000 },
+        (_, index) => `BT /F1 0.03 Tf 10 ${(800 - index * 0.04).toFixed(2)} Td (Tutar: IBAN AYSE) Tj ET\n`,
+      ).join(''),
+    ),
+  );
+
 describe('the PDF text layer', () => {
   it('reads a receipt-sized page', async () => {
     const pdf = pdfWithContent(Buffer.from('BT /F1 12 Tf 72 720 Td (Alici: Ayse Yilmaz) Tj ET'));
@@ -51,5 +63,30 @@ describe('the PDF text layer', () => {
     const started = performance.now();
     await expect(readPdfText(bomb)).rejects.toMatchObject({ statusCode: 422 });
     expect(performance.now() - started).toBeLessThan(20_000);
+  }, 60_000);
+
+  it('refuses a small file drawing thousands of lines in a tiny font, far more than any receipt', async () => {
+    // 19 000 lines of 0.03 pt in a 3 KB file: pdfjs read them in 17 s and the parser in 66 s.
+    const started = performance.now();
+    await expect(readPdfText(tinyFontLines())).rejects.toMatchObject({ statusCode: 422 });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  }, 60_000);
+
+  it('answers such a file as an unreadable receipt, as the upload route does', async () => {
+    const started = performance.now();
+    await expect(analyzeReceipt(tinyFontLines())).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'Dekont okunamadı: dosya bozuk veya okunamıyor',
+    });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  }, 60_000);
+
+  it('refuses one line holding more text than any receipt', async () => {
+    // 44 KB of text on one line, in a font small enough to keep it on the page (pdfjs drops the rest).
+    const line = Array.from({ length: 8_000 }, (_, index) => (index % 2 ? 'Tutar:' : 'AYSE')).join(' ');
+    const pdf = pdfWithContent(Buffer.from(`BT /F1 0.01 Tf 10 400 Td (${line}) Tj ET`));
+    const started = performance.now();
+    await expect(readPdfText(pdf)).rejects.toMatchObject({ statusCode: 422 });
+    expect(performance.now() - started).toBeLessThan(5_000);
   }, 60_000);
 });

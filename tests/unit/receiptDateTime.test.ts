@@ -1,0 +1,114 @@
+/**
+ * The transaction's date and time, and only theirs: working hours, a time-zone offset, a document's
+ * creation time, a query time, a bill's due date and a footer's date are not the transaction's; a
+ * 12-hour clock's time is read on the 24-hour clock.
+ */
+import { describe, expect, it } from 'vitest';
+import { readTime } from '../../server/receiptAnalysis/receiptValues';
+import { NOT_FOUND, parseReceiptText } from '../../server/receiptAnalysis/receiptParser';
+
+const RECIPIENT_IBAN = 'TR920006400000112233445566';
+
+const spaced = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
+
+/** The right answer, or none: the only two acceptable outcomes for a field. */
+const rightOrEmpty = (value: string, right: string) => expect([right, NOT_FOUND]).toContain(value);
+
+describe('a time in a line of text', () => {
+  it.each([
+    ['14:35', '14:35'],
+    ['24.11.2026 14:35:10', '14:35'],
+    ['24.11.2026-14:35', '14:35'],
+    ['09:00-16:45 saatleri arasında', null],
+    ['09:00 – 16:45', null],
+    ['24.11.2026 (GMT+03:00)', null],
+    ['UTC -03:00', null],
+    ['+03:00', null],
+    ['Saat: 14:35 (GMT+03:00)', '14:35'],
+    ['02:35 PM', '14:35'],
+    ['02:35 p.m.', '14:35'],
+    ['12:05 PM', '12:05'],
+    ['12:10 AM', '00:10'],
+    ['09:05 ÖS', '21:05'],
+    ['13:00 PM', null],
+  ])('%s reads %s', (text, time) => {
+    expect(readTime(text)).toBe(time);
+  });
+});
+
+describe("the date and time: only the transaction's", () => {
+  it("a footer's working hours ('09:00-16:45') are not the time of a date printed without one", () => {
+    const fields = parseReceiptText(`
+Alıcı Adı      : AYŞE KAYA
+Alıcı IBAN     : ${spaced(RECIPIENT_IBAN)}
+EFT Tutarı     : 100,00 TL
+İşlem Tarihi   : 24.11.2026
+EFT işlemleri iş günlerinde 09:00-16:45 saatleri arasında gerçekleştirilir.
+`);
+    expect(fields.islem_tarihi).toBe('24.11.2026');
+    expect(fields.islem_saati).toBe(NOT_FOUND);
+  });
+
+  it("a time-zone offset after the date ('GMT+03:00') is no time", () => {
+    const fields = parseReceiptText(`
+Alıcı          : AYŞE KAYA
+Tutar          : 100,00 TL
+İşlem Tarihi   : 24.11.2026 (GMT+03:00)
+`);
+    expect(fields.islem_saati).toBe(NOT_FOUND);
+  });
+
+  it("an English receipt's '02:35 PM' is 14:35", () => {
+    const fields = parseReceiptText(`
+Beneficiary      : AYSE KAYA
+Beneficiary IBAN : ${spaced(RECIPIENT_IBAN)}
+Amount           : 100.00 TRY
+Transaction Date : 24/11/2026 02:35 PM
+`);
+    rightOrEmpty(fields.islem_saati, '14:35');
+  });
+
+  it("the receipt's creation time is not the time of a transaction date printed without one", () => {
+    const fields = parseReceiptText(`
+Alıcı Adı      : AYŞE KAYA
+Alıcı IBAN     : ${spaced(RECIPIENT_IBAN)}
+Tutar          : 100,00 TL
+İşlem Tarihi   : 23.11.2026
+Oluşturulma Tarihi : 24.11.2026 09:12
+`);
+    expect(fields.islem_tarihi).toBe('23.11.2026');
+    expect(fields.islem_saati).toBe(NOT_FOUND);
+  });
+
+  it("a query time ('Sorgulama Saati') does not replace the time printed with the transaction date", () => {
+    const fields = parseReceiptText(`
+Alıcı          : AYŞE KAYA
+Tutar          : 100,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+Sorgulama Saati : 16:10
+`);
+    rightOrEmpty(fields.islem_saati, '14:35');
+  });
+
+  it("a footer's date ('Bu belge 25.11.2026 tarihinde …') is not taken for a labelled date it cannot read", () => {
+    const fields = parseReceiptText(`
+Alıcı          : AYŞE KAYA
+Tutar          : 100,00 TL
+İşlem Tarihi   : 24.11.26 14:35
+Bu belge 25.11.2026 tarihinde elektronik ortamda oluşturulmuştur.
+`);
+    expect(fields.islem_tarihi).toBe(NOT_FOUND);
+  });
+
+  it("a bill's due date ('Fatura Son Ödeme Tarihi') is not the transaction date", () => {
+    const fields = parseReceiptText(`
+FATURA ÖDEME DEKONTU
+Kurum          : İSKİ
+Abone No       : 123456
+Fatura Son Ödeme Tarihi : 30.11.2026
+Fatura Tutarı  : 250,00 TL
+Dekont Tarihi  : 24.11.2026 14:35
+`);
+    rightOrEmpty(fields.islem_tarihi, '24.11.2026');
+  });
+});
