@@ -22,6 +22,18 @@ interface Extent {
 const overlap = (a: Extent, b: Extent) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 
 /**
+ * An OCR'd line of specks: grain on a grey table cell or a fax's noise read as marks ('LE', '” —'): no
+ * digit, and fewer than three letters in any of its segments. No value is printed so; it is passed over.
+ */
+const isSpeckRow = (row: Row) =>
+  row.segments.every(
+    (segment) =>
+      segment.words.every((word) => word.conf < 1) &&
+      !/\d/.test(segment.text) &&
+      (segment.text.match(/\p{L}/gu)?.length ?? 0) < 3,
+  );
+
+/**
  * Text under a label: words of the first row below whose left edge lies in the label's column, or, first,
  * the segment that lies most under the label itself (a header centred over its cell). Under a table's
  * header row, the header's wrapped second line and an opening balance line ('Devreden Bakiye') before the
@@ -33,9 +45,11 @@ export function below(rows: Row[], rowIndex: number, column: Extent, label: Exte
   let bottom = rows[rowIndex].y1;
   let opening = header;
   let unit = false;
+  let first = true;
   for (let index = rowIndex + 1; index < rows.length; index++) {
     const row = rows[index];
     if (row.y0 - bottom > BELOW_GAP * height) return null;
+    if (isSpeckRow(row)) continue;
     if (header && isSummaryRow(row)) {
       if (!opening) return null;
       bottom = row.y1;
@@ -47,7 +61,9 @@ export function below(rows: Row[], rowIndex: number, column: Extent, label: Exte
     // The header's second line, or the label's own last words or unit alone under it (the label
     // wrapped in its cell: 'Alıcı Adı Soyadı /' over 'Unvanı', 'Tutar' over '(TL)').
     const tail = under !== undefined && LABEL_TAIL.test(foldForLabels(under.text).trim());
-    if (index === rowIndex + 1 && ((header && continuesHeader(row)) || tail)) {
+    const next = first;
+    first = false;
+    if (next && ((header && continuesHeader(row)) || tail)) {
       unit = under !== undefined && UNIT_ONLY.test(under.text);
       bottom = row.y1;
       continue;

@@ -152,6 +152,15 @@ describe('OCR slips', () => {
     expect(parseReceiptWords(ocr(['Tutar', '157,92 TL'])).fields.tutar).toBe('157,92');
     expect(parseReceiptWords(ocr(['Tutar', '257,92'])).fields.tutar).toBe('257,92');
   });
+
+  it("reads a leading 1 as a digit when the sign after the figure was misread as a letter ('149,29b')", () => {
+    const ocr = (lines: string[]) => wordsOf(lines).map((word) => ({ ...word, conf: 0.9 }));
+    expect(parseReceiptWords(ocr(['Tutar', '149,29b'])).fields.tutar).toBe('149,29');
+    expect(parseReceiptWords(ocr(['Tutar', '412,50e'])).fields.tutar).toBe('412,50');
+    // A digit glued after the kuruş is no sign: still nothing.
+    expect(parseReceiptWords(ocr(['Tutar', '149,294'])).fields.tutar).toBe(NOT_FOUND);
+    expect(parseReceiptWords(ocr(['Tutar', '149,2b'])).fields.tutar).toBe(NOT_FOUND);
+  });
 });
 
 describe('rows of a skewed scan', () => {
