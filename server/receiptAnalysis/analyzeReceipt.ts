@@ -63,6 +63,9 @@ const MAX_IMAGE_PIXELS = 40_000_000;
 const SCAN_DPI = 200;
 /** Pages are rasterised at SCAN_DPI, less when their longest side would exceed this many pixels. */
 const MAX_RASTER_SIDE_PX = 4000;
+/** The resolution a scanned page whose longest side measures `longestSide` points is rasterised at. */
+export const scanDpi = (longestSide: number): number =>
+  Math.max(72, Math.min(SCAN_DPI, Math.floor((MAX_RASTER_SIDE_PX * 72) / Math.max(longestSide, 1))));
 /** A text layer with fewer letters than this is taken for a scan. */
 const MIN_TEXT_LETTERS = 20;
 
@@ -103,10 +106,7 @@ async function ocrPdf(
   const confidence: FieldConfidence = {};
   const texts: string[] = [];
   const last = Math.min(pdf.pageCount, options.maxPdfPages ?? 2);
-  const dpi = Math.max(
-    72,
-    Math.min(SCAN_DPI, Math.floor((MAX_RASTER_SIDE_PX * 72) / Math.max(pdf.longestSide, 1))),
-  );
+  const dpi = scanDpi(pdf.longestSide);
   for (let number = 1; number <= last; number++) {
     const limits = { timeoutMs: options.toolTimeoutMs, signal: options.signal };
     const image = await engine.rasterise(data, number, { dpi, ...limits });

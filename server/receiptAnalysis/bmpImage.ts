@@ -1,8 +1,8 @@
 /**
  * A page handed from the canvas to the OCR as a BMP: uncompressed 24-bit colour, which Tesseract's
- * Leptonica (native and tesseract.js) and the canvas's own decoder read. Compressing a page as PNG costs
- * 200–300 ms of CPU on a 2-megapixel receipt, as much as a third of a Tesseract pass, only for the OCR
- * to decompress it again: the pixels are the same.
+ * Leptonica and the canvas's own decoder read (tesseract.js is given a PPM of it: pnmImage.ts).
+ * Compressing a page as PNG costs 200–300 ms of CPU on a 2-megapixel receipt, as much as a third of a
+ * Tesseract pass, only for the OCR to decompress it again: the pixels are the same.
  */
 
 /** The pixels of a canvas (RGBA, row by row from the top), as `getImageData` gives them. */

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import type { Word } from './layout.js';
+import { ppmOfBmp } from './pnmImage.js';
 import { ToolError } from './runTool.js';
 import type { OcrOptions } from './tesseractOcr.js';
 import { wordsOfTsv } from './tesseractTsv.js';
@@ -153,8 +154,9 @@ export async function recogniseWithNpm(image: Buffer, options: OcrOptions = {}):
       } as never),
       pooled.ended,
     ]);
+    // A BMP goes over as a PPM of the same pixels: tesseract.js re-encodes a BMP at great cost (pnmImage.ts).
     const result = await Promise.race([
-      current.recognize(image, {}, { tsv: true, text: false, blocks: false }),
+      current.recognize(ppmOfBmp(image) ?? image, {}, { tsv: true, text: false, blocks: false }),
       pooled.ended,
     ]);
     return wordsOfTsv(`header\n${result.data.tsv ?? ''}`);

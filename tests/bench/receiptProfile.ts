@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { scanDpi } from '../../server/receiptAnalysis/analyzeReceipt.js';
 import { closeNpmOcr } from '../../server/receiptAnalysis/npmTesseract.js';
 import { ocrEngine, type OcrEngine } from '../../server/receiptAnalysis/ocrEngine.js';
 import { readImageByOcr } from '../../server/receiptAnalysis/ocrPasses.js';
@@ -61,9 +62,8 @@ async function main() {
       let image: Buffer = data;
       if (kind === 'scannedPdf') {
         const pdf = await readPdfText(data);
-        image = await engine.rasterise(data, 1, {
-          dpi: Math.min(300, Math.floor((4000 * 72) / pdf.longestSide)),
-        });
+        // The resolution the reader rasterises a scan at (analyzeReceipt.ts).
+        image = await engine.rasterise(data, 1, { dpi: scanDpi(pdf.longestSide) });
       }
       const reading = await readImageByOcr(image, engine);
       const elapsed = performance.now() - started;
