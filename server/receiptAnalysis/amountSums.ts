@@ -25,15 +25,17 @@ const unlabelledFigure = (row: Row) => {
 /** The figures of the page's fee, total and balance lines and of unlabelled figure rows, in kuruş. */
 function otherSums(layout: PageLayout, read: number): number[] {
   const sums = new Set<number>();
-  for (const row of layout.rows)
+  for (const row of layout.rows) {
+    const figureRow = unlabelledFigure(row);
     for (const segment of row.segments) {
       const text = segment.words
-        .filter((word) => layout.excluded.has(word) || unlabelledFigure(row))
+        .filter((word) => figureRow || layout.excluded.has(word))
         .map((word) => word.text)
         .join(' ');
       const amount = text ? readAmount(text) : null;
       if (amount && kurusOf(amount) !== read) sums.add(kurusOf(amount));
     }
+  }
   return [...sums].slice(0, MAX_SUMS);
 }
 

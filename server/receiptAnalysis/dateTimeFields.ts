@@ -28,9 +28,13 @@ export function dateAndTime(layout: PageLayout): { date: Found | null; time: Fou
     (candidate) => readDate(candidate.text),
   );
   let date = found(labelledDate);
-  // A transaction-date label whose value does not read leaves the date empty: another date of the
-  // page is not the transaction's.
-  if (!date && labelledDate !== 'ambiguous' && dateCandidates.length === 0) {
+  // A transaction-date label whose date does not read leaves the date empty: another date of the page
+  // is not the transaction's. A label in a sentence ('… işlem tarihi itibarıyla …') offers no date.
+  if (
+    !date &&
+    labelledDate !== 'ambiguous' &&
+    !dateCandidates.some((candidate) => DATE_LIKE.test(candidate.text))
+  ) {
     const only = onlyValue(layout, readDate);
     if (only) date = { value: only, confidence: 0.7 };
   }

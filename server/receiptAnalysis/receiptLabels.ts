@@ -99,8 +99,13 @@ const RULES: Array<[LabelTarget, number, string]> = [
     1,
     '(?:DUZENLEME|DUZENLENME|BASIM|BASKI|YAZDIRMA|BELGE|DEKONT|VALOR|CIKTI|RAPOR) (?:TARIHI|ZAMANI|SAATI)|PRINT(?:ED)? (?:DATE|ON)|VALOR|VALUE DATE',
   ],
-  // A document's creation, a query's time and a bill's due date are not the transaction's.
-  ['other', 1, '(?:OLUSTURMA|OLUSTURULMA|SORGU|SORGULAMA) (?:TARIHI|ZAMANI|SAATI)|SON ODEME TARIHI'],
+  // A document's creation, a query's time and a bill's due date are not the transaction's, nor their
+  // time ('Oluşturulma Tarihi ve Saati', 'Sorgulama Tarihi/Saati').
+  [
+    'other',
+    1,
+    '(?:(?:OLUSTURMA|OLUSTURULMA|SORGU|SORGULAMA) (?:TARIH(?:I)?|ZAMANI|SAATI)|SON ODEME TARIH(?:I)?)(?:(?: VE |/| ?[&-] ?)SAAT(?:I)?)?|CREATION (?:DATE|TIME)|CREATED (?:ON|AT)',
+  ],
   [
     'other',
     1,

@@ -112,3 +112,36 @@ Dekont Tarihi  : 24.11.2026 14:35
     rightOrEmpty(fields.islem_tarihi, '24.11.2026');
   });
 });
+
+describe('creation, query and due dates with their time, and dates the page states once', () => {
+  it.each([
+    'Oluşturulma Tarihi ve Saati: 25.11.2026 09:10',
+    'Sorgulama Tarihi/Saati: 25.11.2026 09:10',
+    'Oluşturma Tarihi - Saati: 25.11.2026 09:10',
+    'Oluşturulma Tarih ve Saati: 25.11.2026 09:10',
+    'Son Ödeme Tarihi ve Saati: 30.11.2026 23:59',
+    'Creation Date: 25.11.2026 09:10',
+  ])("'%s' leaves the transaction's date and time alone", (line) => {
+    const fields = parseReceiptText(
+      ['Alıcı Adı : AYŞE KAYA', 'Tutar : 100,00 TL', 'İşlem Tarihi : 24.11.2026 14:35', line].join('\n'),
+    );
+    expect(fields.islem_tarihi).toBe('24.11.2026');
+    expect(fields.islem_saati).toBe('14:35');
+  });
+
+  it.each([
+    'Bu dekont işlem tarihi itibarıyla geçerlidir.',
+    'EFT, ödeme tarihi olarak belirtilen gün işleme alınır.',
+    'Tarih ve saat bilgisi Türkiye saatidir.',
+  ])("a date printed without a label is still read beside the footer '%s'", (footer) => {
+    const fields = parseReceiptText(
+      ['24.11.2026 14:35', 'Alıcı Adı : AYŞE KAYA', 'Tutar : 100,00 TL', footer].join('\n'),
+    );
+    expect(fields.islem_tarihi).toBe('24.11.2026');
+  });
+
+  it("reads a time after a bare 'GMT', and no end of a range with seconds", () => {
+    expect(readTime('24.11.2026 GMT 14:35')).toBe('14:35');
+    expect(readTime('Çalışma saatleri 09:00:00-18:00:00')).toBeNull();
+  });
+});

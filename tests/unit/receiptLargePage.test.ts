@@ -25,30 +25,38 @@ describe('a page of far more words than a receipt', () => {
     expect(cpuMs() - started).toBeLessThan(2_000);
   }, 120_000);
 
-  it('reads one line of 3 000 words (as many text pieces as a PDF page may hold) in under 2 s of CPU', () => {
-    // Each label of the line used to ask again, for every cell right of it, whether the line is a table's
-    // header: 5 s for 2 500 words, 77 s for 10 000.
-    const vocabulary = [
-      'Tutar:',
-      'IBAN',
-      'AYŞE',
-      'Alıcı',
-      '100,00',
-      'Gönderen',
-      'İşlem',
-      'Tarihi',
-      '24.11.2026',
-    ];
-    const words: Word[] = Array.from({ length: 3_000 }, (_, index) => ({
-      text: vocabulary[index % vocabulary.length],
-      x0: index * 8,
-      x1: index * 8 + 6,
-      y0: 0,
-      y1: 1,
-      conf: 1,
-    }));
-    const started = cpuMs();
-    parseReceiptWords(words);
-    expect(cpuMs() - started).toBeLessThan(2_000);
-  }, 120_000);
+  it.each([
+    ['a text layer', 1],
+    ['an OCR', 0.9],
+  ])(
+    'reads one line of 3 000 words from %s in under 2 s of CPU',
+    (_, conf) => {
+      // Each label of the line used to ask again, for every cell right of it, whether the line is a table's
+      // header: 5 s for 2 500 words, 77 s for 10 000; on an OCR'd page the check of the amount by the
+      // page's other sums asked for each word whether its line holds a label: 12 s for 3 000.
+      const vocabulary = [
+        'Tutar:',
+        'IBAN',
+        'AYŞE',
+        'Alıcı',
+        '100,00',
+        'Gönderen',
+        'İşlem',
+        'Tarihi',
+        '24.11.2026',
+      ];
+      const words: Word[] = Array.from({ length: 3_000 }, (_, index) => ({
+        text: vocabulary[index % vocabulary.length],
+        x0: index * 8,
+        x1: index * 8 + 6,
+        y0: 0,
+        y1: 1,
+        conf,
+      }));
+      const started = cpuMs();
+      parseReceiptWords(words);
+      expect(cpuMs() - started).toBeLessThan(2_000);
+    },
+    120_000,
+  );
 });
