@@ -6,34 +6,11 @@
  * states, or 'Bulunamadı' where a value would be wrong.
  */
 import { describe, expect, it } from 'vitest';
-import type { Word } from '../../server/receiptAnalysis/layout';
 import { NOT_FOUND, parseReceiptText, parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
+import { RECIPIENT_IBAN, SENDER_IBAN, rightOrEmpty, spaced, wordRow as row } from './receiptTestWords';
 
-const SENDER_IBAN = 'TR820006200000012345678901';
-const RECIPIENT_IBAN = 'TR920006400000112233445566';
 /** A Ziraat-style IBAN whose account part is 12345678-5001. */
 const ZIRAAT_IBAN = 'TR160001000000123456785001';
-
-const spaced = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
-const rightOrEmpty = (value: string, right: string) => expect([right, NOT_FOUND]).toContain(value);
-
-const row = (y: number, cells: Array<[string, number]>, size = 1, conf = 1): Word[] =>
-  cells.flatMap(([text, x]) => {
-    let at = x;
-    return text.split(' ').map((part) => {
-      const word = {
-        text: part,
-        x0: at,
-        x1: at + part.length * 0.6 * size,
-        y0: y,
-        y1: y + size,
-        conf,
-        line: `l${y}-${x}`,
-      };
-      at = word.x1 + 0.4 * size;
-      return word;
-    });
-  });
 
 /** The sender's IBAN under a bare 'IBAN' label, the recipient's account in a form given by the case. */
 const senderIbanAnd = (label: string, account: string) => `

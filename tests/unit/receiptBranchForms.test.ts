@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Word } from '../../server/receiptAnalysis/layout';
 import { parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
+import { RECIPIENT_IBAN, SENDER_IBAN, spaced, wordRow } from './receiptTestWords';
 
-const SENDER_IBAN = 'TR820006200000012345678901';
-const RECIPIENT_IBAN = 'TR920006400000112233445566';
-
-const spaced = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
-
-/** One OCR row of cells at the given x, words of `size` height (a box's small label is smaller). */
-const row = (y: number, cells: Array<[string, number]>, size = 1, conf = 0.9): Word[] =>
-  cells.flatMap(([text, x]) => {
-    let at = x;
-    return text.split(' ').map((part) => {
-      const word = {
-        text: part,
-        x0: at,
-        x1: at + part.length * 0.6 * size,
-        y0: y,
-        y1: y + size,
-        conf,
-        line: `l${y}-${x}`,
-      };
-      at = word.x1 + 0.4 * size;
-      return word;
-    });
-  });
+/** One OCR row of cells (words read at confidence 0.9). */
+const row = (y: number, cells: Array<[string, number]>, size = 1, conf = 0.9) =>
+  wordRow(y, cells, size, conf);
 
 describe('an all-caps slip whose long labels put their value on the next line', () => {
   const slip = (senderLabel: string, recipientLabel: string) => [

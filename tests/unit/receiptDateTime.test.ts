@@ -6,13 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTime } from '../../server/receiptAnalysis/receiptValues';
 import { NOT_FOUND, parseReceiptText } from '../../server/receiptAnalysis/receiptParser';
-
-const RECIPIENT_IBAN = 'TR920006400000112233445566';
-
-const spaced = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
-
-/** The right answer, or none: the only two acceptable outcomes for a field. */
-const rightOrEmpty = (value: string, right: string) => expect([right, NOT_FOUND]).toContain(value);
+import { RECIPIENT_IBAN, rightOrEmpty, spaced } from './receiptTestWords';
 
 describe('a time in a line of text', () => {
   it.each([

@@ -5,35 +5,8 @@
  * receipt states or 'Bulunamadı' (a wrong value is worse than none).
  */
 import { describe, expect, it } from 'vitest';
-import type { Word } from '../../server/receiptAnalysis/layout';
 import { NOT_FOUND, parseReceiptText, parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
-
-const SENDER_IBAN = 'TR820006200000012345678901';
-const RECIPIENT_IBAN = 'TR920006400000112233445566';
-
-const spaced = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
-
-/** The right answer, or none: the only two acceptable outcomes for a field. */
-const rightOrEmpty = (value: string, right: string) => expect([right, NOT_FOUND]).toContain(value);
-
-/** One row of cells at the given x (as in receiptBranchForms.test.ts), a text layer's words by default. */
-const row = (y: number, cells: Array<[string, number]>, size = 1, conf = 1): Word[] =>
-  cells.flatMap(([text, x]) => {
-    let at = x;
-    return text.split(' ').map((part) => {
-      const word = {
-        text: part,
-        x0: at,
-        x1: at + part.length * 0.6 * size,
-        y0: y,
-        y1: y + size,
-        conf,
-        line: `l${y}-${x}`,
-      };
-      at = word.x1 + 0.4 * size;
-      return word;
-    });
-  });
+import { RECIPIENT_IBAN, SENDER_IBAN, rightOrEmpty, spaced, wordRow as row } from './receiptTestWords';
 
 describe("the recipient's IBAN: the sender's own account is never the recipient's", () => {
   it('havale to an account number: the account holder\'s IBAN under a bare "IBAN" label', () => {
