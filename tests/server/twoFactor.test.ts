@@ -10,8 +10,19 @@ const t = setupTestServer();
 const codeAt = (secret: string, offset: number) =>
   generateTotpCode(secret, Date.now() + offset * TOTP_PERIOD_SECONDS * 1000);
 
+/**
+ * Waits out the last seconds of a 30-second step, so that the codes a test makes from now on (offsets
+ * from the current step) keep meaning the same steps while the test runs.
+ */
+async function awayFromStepEnd(): Promise<void> {
+  const periodMs = TOTP_PERIOD_SECONDS * 1000;
+  const leftMs = periodMs - (Date.now() % periodMs);
+  if (leftMs < 8000) await new Promise((resolve) => setTimeout(resolve, leftMs + 50));
+}
+
 /** Creates a user and turns 2FA on through the API; answers the secret. */
 async function userWith2fa(username: string): Promise<{ secret: string; userId: number }> {
+  await awayFromStepEnd();
   const userId = await t.createUser({ username, password: 'parola123' });
   const token = await t.signIn(username, 'parola123');
   const setup = await t.call('POST', '/api/auth/2fa/setup', { token });
