@@ -17,11 +17,18 @@ function keyOf(engine: OcrEngine, call: string, image: Buffer, settings: object)
     .digest('hex');
 }
 
+/** Written whole or not at all: benches running at once share the cache. */
+function writeAtomically(file: string, data: string | Buffer): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, data);
+  fs.renameSync(temporary, file);
+}
+
 async function remembered<T>(dir: string, key: string, compute: () => Promise<T>): Promise<T> {
   const file = path.join(dir, `${key}.json`);
   if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { value: T }).value;
   const value = await compute();
-  fs.writeFileSync(file, JSON.stringify({ value }));
+  writeAtomically(file, JSON.stringify({ value }));
   return value;
 }
 
@@ -46,7 +53,7 @@ export function withOcrWordCache(engine: OcrEngine, dir: string): OcrEngine {
       const file = path.join(dir, `${key}.raster`);
       if (fs.existsSync(file)) return fs.readFileSync(file);
       const image = await engine.rasterise(pdf, pageNumber, options);
-      fs.writeFileSync(file, image);
+      writeAtomically(file, image);
       return image;
     },
   };
