@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parseReceiptWords, NOT_FOUND } from '../../server/receiptAnalysis/receiptParser';
+import { RECIPIENT_IBAN, SENDER_IBAN, spaced, wordRow } from './receiptTestWords';
+
+/** An OCR'd row (word confidence 0.9). */
+const ocrRow = (y: number, cells: Array<[string, number]>) => wordRow(y, cells, 1, 0.9);
+
+/** A 'label   value' receipt read by OCR, with `rows` replacing or adding rows by label. */
+const receipt = (changes: Record<string, string> = {}) => {
+  const rows: Record<string, string> = {
+    Gönderen: 'Ayşe Yılmaz',
+    'Alıcı Adı': 'Mehmet Kaya',
+    'Alıcı IBAN': spaced(RECIPIENT_IBAN),
+    'Gönderen IBAN': spaced(SENDER_IBAN),
+    'İşlem Tutarı': '1.250,00 TL',
+    'İşlem Tarihi': '14.03.2025 10:22',
+    ...changes,
+  };
+  return Object.entries(rows).flatMap(([label, value], index) =>
+    ocrRow(index * 2, [
+      [label, 0],
+      [value, 24],
+    ]),
+  );
+};
+
+describe('a date whose first dot an OCR read as a colon, with spaces beside it', () => {
+  it("('10: 08. 2023 18:28') is the date, and its head is no time", () => {
+    const { fields } = parseReceiptWords(receipt({ 'İşlem Tarihi': '10: 08. 2023 18:28' }));
+    expect(fields.islem_tarihi).toBe('10.08.2023');
+    expect(fields.islem_saati).toBe('18:28');
+  });
+
+  it('gives no time when the date is all the label offers', () => {
+    const { fields } = parseReceiptWords(receipt({ 'İşlem Tarihi': '10:08 .2023' }));
+    expect(fields.islem_saati).toBe(NOT_FOUND);
+  });
+});
+
+describe("an OCR'd figure cut by letters between its digits", () => {
+  it("('97L1I7 TL', '1.2S4,56 TL') gives no amount", () => {
+    for (const amount of ['97L1I7 TL', '1.2S4,56 TL', '3.9B1,17 TL'])
+      expect(parseReceiptWords(receipt({ 'İşlem Tutarı': amount })).fields.tutar, amount).toBe(NOT_FOUND);
+  });
+
+  it('still reads a sign read as a letter glued after the kuruş', () => {
+    expect(parseReceiptWords(receipt({ 'İşlem Tutarı': '149,29b' })).fields.tutar).toBe('149,29');
+  });
+});
