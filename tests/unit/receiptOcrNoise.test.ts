@@ -47,3 +47,17 @@ describe("an OCR'd figure cut by letters between its digits", () => {
     expect(parseReceiptWords(receipt({ 'İşlem Tutarı': '149,29b' })).fields.tutar).toBe('149,29');
   });
 });
+
+describe("an OCR'd person's name with a speck read as a short word", () => {
+  it("('Büşra A ŞAHİN', 'ço KK', 'Ayşe Yılmaz ri') is no name", () => {
+    for (const name of ['Büşra A ŞAHİN', 'ço KK', 'Ebru Çınar ri', 'Ayşe Yılmaz RR'])
+      expect(parseReceiptWords(receipt({ Gönderen: name })).fields.gonderici_ismi, name).toBe(NOT_FOUND);
+  });
+
+  it("keeps an initial with its dot ('M. Ali Kaya') and a company title", () => {
+    expect(parseReceiptWords(receipt({ Gönderen: 'M. Ali Kaya' })).fields.gonderici_ismi).toBe('M. Ali Kaya');
+    expect(parseReceiptWords(receipt({ 'Alıcı Adı': 'Işık Lojistik A.Ş.' })).fields.alici_ismi).toBe(
+      'Işık Lojistik A.Ş.',
+    );
+  });
+});
