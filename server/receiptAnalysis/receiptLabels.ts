@@ -39,9 +39,12 @@ export interface LabelMatch {
 /** What may follow a party word in a name label: 'Adı Soyadı', 'Ad-Soyad', 'Ad/Soyad', 'Unvanı', 'Kişi', 'Hesap Sahibi' … */
 const NAME_SUFFIX =
   '(?: AD(?:I)?(?:(?: VE | ?- ?|/| )SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM(?: SOYISIM)?|KISI|TAM ADI|MUSTERI(?: ADI)?|HESAP (?:SAHIBI|ADI))| (?:FULL )?NAME)?';
-/** Party words, also in the genitive ('Alıcının Adı', 'Gönderenin Adı Soyadı'). */
+/**
+ * Party words, also in the genitive ('Alıcının Adı', 'Gönderenin Adı Soyadı'); an OCR may read the 'ö'
+ * of 'Gönderen' as 'ü' ('Günderen').
+ */
 const SENDER =
-  "(?:GONDEREN(?:IN)?|GONDERICI(?:NIN)?|ODEYEN(?:IN)?|TALIMAT VEREN(?:IN)?|(?:ODEME(?:YI)?|HAVALE(?:YI)?) YAPAN|HAVALE EDEN|KIMDEN|BORCLU|SENDER(?:['’]?S)?|ORDERING(?: CUSTOMER| PARTY)?)";
+  "(?:G[OU]NDEREN(?:IN)?|G[OU]NDERICI(?:NIN)?|ODEYEN(?:IN)?|TALIMAT VEREN(?:IN)?|(?:ODEME(?:YI)?|HAVALE(?:YI)?) YAPAN|HAVALE EDEN|KIMDEN|BORCLU|SENDER(?:['’]?S)?|ORDERING(?: CUSTOMER| PARTY)?)";
 const PARTY =
   "(?:ALICI(?:NIN)?|LEHDAR(?:IN)?|LEHTAR(?:IN)?|YARARLANICI(?:NIN)?|(?:ODEME(?:YI)?|PARA(?:YI)?) ALAN|HAVALE EDILEN|GONDERILEN KISI|KIME|ALACAKLI|(?:BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)(?:['’]?S)?)";
 const ACCOUNT =
@@ -183,7 +186,10 @@ export function startsWithLabel(text: string): boolean {
   return first !== undefined && /^[\s|¦[\]!:;.\-–—=>]*$/.test(text.slice(0, first.start));
 }
 
-/** Dotted leaders, lone colons, table rules an OCR read as '|', and a label's tail the OCR cut off. */
-const FILLER = /^(?:[\s.:…·_\-–—|¦[\]!=>/]+|(?:SOYADI?|UNVANI?|NO|NUMARASI|IBAN)\b)+$/;
+/**
+ * Dotted leaders, lone colons (or a speck read as ',' or ';' after a label), table rules an OCR read as
+ * '|', and a label's tail the OCR cut off.
+ */
+const FILLER = /^(?:[\s.,;:…·_\-–—|¦[\]!=>/]+|(?:SOYADI?|UNVANI?|NO|NUMARASI|IBAN)\b)+$/;
 
 export const isFiller = (text: string) => FILLER.test(foldForLabels(text));

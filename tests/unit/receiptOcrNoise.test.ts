@@ -61,3 +61,30 @@ describe("an OCR'd person's name with a speck read as a short word", () => {
     );
   });
 });
+
+describe('a label an OCR read with a speck or a letter wrong', () => {
+  it("('Gönderen,') takes the name under it as the label does", () => {
+    const words = [
+      ...ocrRow(0, [['Gönderen,', 0]]),
+      ...ocrRow(2, [['Çiçek Aydın', 0]]),
+      ...ocrRow(4, [['Alıcı', 0]]),
+      ...ocrRow(6, [['Mehmet Kaya', 0]]),
+    ];
+    expect(parseReceiptWords(words).fields).toMatchObject({
+      gonderici_ismi: 'Çiçek Aydın',
+      alici_ismi: 'Mehmet Kaya',
+    });
+  });
+
+  it("('Günderen Ad Soyad': ö read as ü) is the sender's", () => {
+    const { fields } = parseReceiptWords(
+      receipt({ Gönderen: 'x' }).concat(
+        ocrRow(20, [
+          ['Günderen Ad Soyad', 0],
+          ['Oğuzhan Koç', 24],
+        ]),
+      ),
+    );
+    expect(fields.gonderici_ismi).toBe('Oğuzhan Koç');
+  });
+});
