@@ -63,6 +63,7 @@ const DIGIT_LOOKALIKES: Record<string, string[]> = {
   B: ['8', '3'],
   Z: ['2', '7'],
   G: ['6', '9'],
+  '©': ['0'],
 };
 
 /** A character an OCR'd IBAN digit may be read as (a digit or one of its look-alikes), for patterns. */

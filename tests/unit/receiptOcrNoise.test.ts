@@ -88,3 +88,11 @@ describe('a label an OCR read with a speck or a letter wrong', () => {
     expect(fields.gonderici_ismi).toBe('Oğuzhan Koç');
   });
 });
+
+describe("an OCR'd IBAN digit read as '©'", () => {
+  it('is the 0 it looks like, when the IBAN then passes its check', () => {
+    const read = spaced(RECIPIENT_IBAN).replace(' 0', ' ©');
+    expect(read).toContain('©');
+    expect(parseReceiptWords(receipt({ 'Alıcı IBAN': read })).fields.alici_hesap).toBe(RECIPIENT_IBAN);
+  });
+});
