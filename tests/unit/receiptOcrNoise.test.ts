@@ -96,3 +96,21 @@ describe("an OCR'd IBAN digit read as '©'", () => {
     expect(parseReceiptWords(receipt({ 'Alıcı IBAN': read })).fields.alici_hesap).toBe(RECIPIENT_IBAN);
   });
 });
+
+describe("an OCR'd time whose colon was lost ('0531')", () => {
+  it('is the time beside its time label', () => {
+    const words = receipt({ 'İşlem Tarihi': '17.01.2023', 'İşlem Saati': '0531' });
+    expect(parseReceiptWords(words).fields.islem_saati).toBe('05:31');
+  });
+
+  it('is no time when it cannot be one, nor under a date label', () => {
+    for (const read of ['2531', '0575', '20531', '531'])
+      expect(
+        parseReceiptWords(receipt({ 'İşlem Tarihi': '17.01.2023', 'İşlem Saati': read })).fields.islem_saati,
+        read,
+      ).toBe(NOT_FOUND);
+    expect(parseReceiptWords(receipt({ 'İşlem Tarihi': '17.01.2023 0531' })).fields.islem_saati).toBe(
+      NOT_FOUND,
+    );
+  });
+});
