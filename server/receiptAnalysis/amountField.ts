@@ -45,9 +45,9 @@ export function readAmountOf(candidate: Pick<Candidate, 'text' | 'words' | 'unit
   // '₺57,92' read as '157,92': with no currency left in the value, a leading 1 or 4 may be the sign;
   // not under a label or header that names the currency ('Tutar (TL)'): its cells print none.
   const currency = LIRA.test(candidate.text);
-  // A letter glued right after the kuruş is the sign printed after the figure, misread ('149,29 ₺' →
-  // '149,29b'): the sign is not before it, so a leading 1 or 4 is a digit.
-  const signAfter = /^\d[\d.,]*[.,]\d{2}\p{L}/u.test(compact);
+  // A letter or a mark right after the kuruş is the sign printed after the figure, misread ('149,29 ₺'
+  // → '149,29b', '427,92»', '127,92#'): the sign is not before it, so a leading 1 or 4 is a digit.
+  const signAfter = /^\d[\d.,]*[.,]\d{2}[\p{L}»«$#%&*@€£¥§©®~^?<>]/u.test(compact);
   if (ocr && !currency && !signAfter && !candidate.unit && /^[14]\d/.test(compact)) return null;
   return readAmount(candidate.text);
 }

@@ -114,3 +114,17 @@ describe("an OCR'd time whose colon was lost ('0531')", () => {
     );
   });
 });
+
+describe("a currency sign after an OCR'd figure read as a mark ('427,92»' for '427,92 ₺')", () => {
+  it('means no sign stood before it: a leading 4 or 1 is a digit', () => {
+    for (const amount of ['427,92»', '427,92 »', '127,92#'])
+      expect(parseReceiptWords(receipt({ 'İşlem Tutarı': amount })).fields.tutar, amount).toBe(
+        amount.slice(0, 6),
+      );
+  });
+
+  it('still gives no amount for a leading 4 or 1 with nothing after the kuruş', () => {
+    for (const amount of ['427,92', '127,92 4', '427,92|'])
+      expect(parseReceiptWords(receipt({ 'İşlem Tutarı': amount })).fields.tutar, amount).toBe(NOT_FOUND);
+  });
+});
