@@ -128,3 +128,33 @@ describe("a currency sign after an OCR'd figure read as a mark ('427,92»' for '
       expect(parseReceiptWords(receipt({ 'İşlem Tutarı': amount })).fields.tutar, amount).toBe(NOT_FOUND);
   });
 });
+
+describe('a party word alone in its cell, read with one letter wrong', () => {
+  const cards = (sender: string, recipient: string) => [
+    ...ocrRow(0, [
+      [sender, 0],
+      [recipient, 30],
+    ]),
+    ...ocrRow(2, [
+      ['Oğuzhan Bağcı', 0],
+      ['Gökhan Aydın', 30],
+    ]),
+  ];
+
+  it("('Alicr', 'Alcı', 'Göndere', 'Gönderem') is that party's label", () => {
+    for (const [sender, recipient] of [
+      ['Gönderen', 'Alicr'],
+      ['Göndere', 'Alcı'],
+      ['Gönderem,', 'Lehtor'],
+    ])
+      expect(parseReceiptWords(cards(sender, recipient)).fields, `${sender} ${recipient}`).toMatchObject({
+        gonderici_ismi: 'Oğuzhan Bağcı',
+        alici_ismi: 'Gökhan Aydın',
+      });
+  });
+
+  it('is not one beside other words, nor two letters away', () => {
+    expect(parseReceiptWords(cards('Gönderen', 'Alicr Banka')).fields.alici_ismi).toBe(NOT_FOUND);
+    expect(parseReceiptWords(cards('Gönderen', 'Alım')).fields.alici_ismi).toBe(NOT_FOUND);
+  });
+});
