@@ -7,7 +7,15 @@
  */
 import { below, withLineAbove } from './columnBelow.js';
 import type { Row, Segment, Word } from './layout.js';
-import { rightOf, spanOf, UNIT_ONLY, valueCell, wordsBetween, type Span } from './layoutCells.js';
+import {
+  labelBeforeColon,
+  rightOf,
+  spanOf,
+  UNIT_ONLY,
+  valueCell,
+  wordsBetween,
+  type Span,
+} from './layoutCells.js';
 import { holderListHeader } from './listTables.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
@@ -184,7 +192,9 @@ export function layoutOf(rows: Row[]): PageLayout {
     const partyFieldsHeader = row.segments.some((segment) => findLabels(segment.text)[0]?.target === 'name');
     row.segments.forEach((segment, segmentIndex) => {
       if (isHeading(sections, segment)) return;
-      const labels = findLabels(segment.text);
+      const found = findLabels(segment.text);
+      const wholeCell = labelBeforeColon(row, segmentIndex, found);
+      const labels = wholeCell ? [wholeCell] : found;
       labels.forEach((label, labelIndex) => {
         const next = labels[labelIndex + 1];
         const box = labelBox(segment, label);

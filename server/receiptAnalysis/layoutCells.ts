@@ -3,7 +3,7 @@
  * before it and a misread colon column left out (layoutCandidates.ts decides which cell a label offers).
  */
 import type { Row, Segment, Word } from './layout.js';
-import { findLabels, isFiller } from './receiptLabels.js';
+import { findLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
 
 export const SEPARATORS = /^[\s:;.\-–—|=>/]+|[\s|:]+$/g;
 /** A currency after a label ('Tutar (TL)', 'Tutar TL'): the label's unit, never a value. */
@@ -75,4 +75,34 @@ export function rightOf(row: Row, segmentIndex: number): Span | null {
     return valueCell(segment);
   }
   return null;
+}
+
+/**
+ * A label cell followed by a cell that starts with ':' (a column of aligned colons): the whole cell is
+ * the label, the words its wordings leave over included ('Gönderen Hesap Sahibi Adı   : …', 'Alıcı
+ * Kişi/Kurum   : …', 'Alıcı (Ad Soyad)   : …', 'Tutar / Döviz Cinsi   : …'); the value is after the
+ * colon. Whose it is and what it names come from the cell's first label; a later 'IBAN' makes a party's
+ * label its account, a later fee or bank label makes it one of those, and a later label of another kind
+ * ('Alıcı Tarih') leaves it no label at all. Null when the cell's labels stand as they are.
+ */
+export function labelBeforeColon(row: Row, segmentIndex: number, labels: LabelMatch[]): LabelMatch | null {
+  const segment = row.segments[segmentIndex];
+  const [first, ...others] = labels;
+  if (!first || !/^\s*:/.test(row.segments[segmentIndex + 1]?.text ?? '')) return null;
+  if (/[:\d]/.test(segment.text) || segment.text.slice(0, first.start).trim()) return null;
+  if (others.length === 0 && !segment.text.slice(first.end).trim()) return null;
+  const accountOf: Partial<Record<LabelTarget, LabelTarget>> = {
+    sender: 'senderAccount',
+    recipient: 'account',
+    senderAccount: 'senderAccount',
+    account: 'account',
+    iban: 'iban',
+  };
+  let target = first.target;
+  for (const label of others) {
+    if (label.target === 'name' || target === 'other') continue;
+    if (label.target === 'other') target = 'other';
+    else target = (label.target === 'iban' && accountOf[target]) || 'other';
+  }
+  return { target, rank: first.rank, start: first.start, end: segment.text.length };
 }
