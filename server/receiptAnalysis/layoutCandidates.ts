@@ -192,7 +192,11 @@ export function layoutOf(rows: Row[]): PageLayout {
     const partyFieldsHeader = row.segments.some((segment) => findLabels(segment.text)[0]?.target === 'name');
     row.segments.forEach((segment, segmentIndex) => {
       if (isHeading(sections, segment)) return;
-      const found = findLabels(segment.text);
+      // Before a column of aligned colons, a label that stands only before its colon ('Hesabınızdan   :').
+      const colonNext = /^\s*:/.test(row.segments[segmentIndex + 1]?.text ?? '');
+      const found = findLabels(colonNext ? `${segment.text} :` : segment.text).filter(
+        (label) => label.start < segment.text.length,
+      );
       const wholeCell = labelBeforeColon(row, segmentIndex, found);
       const labels = wholeCell ? [wholeCell] : found;
       labels.forEach((label, labelIndex) => {

@@ -57,11 +57,13 @@ const RULES: Array<[LabelTarget, number, string]> = [
     2,
     '(?:AD(?:I)? SOYAD(?:I)?(?:/UNVAN(?:I)?)?|UNVAN(?:I)?|ISIM|HESAP SAHIBI|MUSTERI(?: ADI(?: SOYADI)?)?(?!\\s*[A-Z])|(?:FULL )?NAME(?: SURNAME)?)',
   ],
-  ['account', 1, `${PARTY} ${ACCOUNT}`],
-  ['senderAccount', 1, `${SENDER} ${ACCOUNT}`],
+  ['account', 1, `${PARTY} (?:${ACCOUNT}|HESABI)`],
+  ['senderAccount', 1, `${SENDER} (?:${ACCOUNT}|HESABI)`],
   ['account', 1, `GONDERILEN ${ACCOUNT}`],
-  // The account money left ('Hesabınızdan: TR…') is the sender's; in a sentence the word is no label.
+  // The account money left ('Hesabınızdan: TR…') is the sender's, the one it went to ('Hesaba: TR…') the
+  // recipient's; in a sentence the words are no labels.
   ['senderAccount', 1, '(?:HESABINIZDAN|HESABIMDAN|HESAPTAN)(?= ?:)'],
+  ['account', 1, 'HESABA(?= ?:)'],
   // A FAST or wallet account that is no IBAN: whose it is, its section says, as for a bare 'IBAN'.
   ['iban', 2, '(?:KOLAY ADRES(?:I)?|PAPARA (?:NO|NUMARASI))'],
   ['iban', 3, ACCOUNT],
