@@ -59,6 +59,8 @@ function readNameOf(candidate: Candidate): string | null {
     if (rest) name = readName(`${candidate.text} ${rest}`);
   }
   if (!name || !plausibleName(name)) return null;
+  // An OCR reads specks as digits or '&': an OCR'd name has none ('A101' is read on a text layer only).
+  if (/[\d&]/.test(name) && candidate.words.some((word) => word.conf < 1)) return null;
   return repairName(name, candidate.words)?.name ?? null;
 }
 
