@@ -16,7 +16,7 @@ import {
   wordsBetween,
   type Span,
 } from './layoutCells.js';
-import { holderListHeader } from './listTables.js';
+import { firstRecipientRow, holderListHeader } from './listTables.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
 
@@ -87,6 +87,9 @@ function restOfRow(row: Row | undefined, words: Word[]): string {
   return next && next.x0 - end < 4 * row.height ? next.text : '';
 }
 
+/** Labels of the account holder ('Hesap Sahibi', 'Müşteri Adı'), not of any name ('Ad Soyad'). */
+const HOLDER_LABEL = /^(?:HESAP\s*SAHIBI|MUSTERI)/;
+
 const PARTY_TARGETS = new Set<LabelTarget>(['sender', 'recipient', 'account', 'senderAccount']);
 
 /** How many rows above a party's row its table's header row may lie. */
@@ -138,6 +141,7 @@ export function layoutOf(rows: Row[]): PageLayout {
   const bankRows = new Set<number>();
   let partyFieldsTable = false;
   const holderHeader = holderListHeader(rows);
+  const recipientRow = firstRecipientRow(rows, sections);
   // The lowest bottom edge among the rows so far, row by row: the first row reaching a value's bottom edge
   // is found by a binary search, not by a walk over the page for each value.
   const reach: number[] = [];
@@ -205,7 +209,13 @@ export function layoutOf(rows: Row[]): PageLayout {
         // Above a list of payments to recipients, a label that says no party is the account holder's.
         const party =
           partyAt(sections, rowIndex, box.x0) ??
-          (rowIndex < holderHeader && (label.target === 'name' || label.target === 'iban') ? 'sender' : null);
+          (rowIndex < holderHeader && (label.target === 'name' || label.target === 'iban')
+            ? 'sender'
+            : null) ??
+          (rowIndex < recipientRow &&
+          HOLDER_LABEL.test(foldForLabels(segment.text.slice(label.start, label.end)))
+            ? 'sender'
+            : null);
         let span: Span | null = spanOf(segment, label.end, next?.start ?? segment.text.length);
         // A label's unit ('Tutar (TL)') or a tail its wordings leave over ('… ADI SOYADI', '/ UNVANI').
         const unitLabel = UNIT_ONLY.test(span.text);

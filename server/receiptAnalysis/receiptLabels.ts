@@ -38,12 +38,12 @@ export interface LabelMatch {
 
 /** What may follow a party word in a name label: 'Adı Soyadı', 'Ad-Soyad', 'Ad/Soyad', 'Unvanı', 'Kişi', 'Hesap Sahibi' … */
 const NAME_SUFFIX =
-  '(?: AD(?:I)?(?:(?: VE | ?- ?|/| )SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM(?: SOYISIM)?|KISI|TAM ADI|MUSTERI(?: ADI)?|HESAP (?:SAHIBI|ADI))| (?:FULL )?NAME)?';
+  '(?: AD(?:I)?(?:(?: VE | ?- ?|/| )SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM(?: SOYISIM)?|KISI|TAM ADI|MUSTERI(?: ADI)?|HESAP (?:SAHIBI|ADI)|SAHIBI)| (?:FULL )?NAME)?';
 /** Party words, also in the genitive ('Alıcının Adı', 'Gönderenin Adı Soyadı'). */
 const SENDER =
   "(?:GONDEREN(?:IN)?|GONDERICI(?:NIN)?|ODEYEN(?:IN)?|TALIMAT VEREN(?:IN)?|(?:ODEME(?:YI)?|HAVALE(?:YI)?) YAPAN|HAVALE EDEN|KIMDEN|BORCLU|SENDER(?:['’]?S)?|ORDERING(?: CUSTOMER| PARTY)?)";
 const PARTY =
-  "(?:ALICI(?:NIN)?|LEHDAR(?:IN)?|LEHTAR(?:IN)?|YARARLANICI(?:NIN)?|(?:ODEME(?:YI)?|PARA(?:YI)?) ALAN|HAVALE EDILEN|GONDERILEN KISI|KIME|ALACAKLI|(?:BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)(?:['’]?S)?)";
+  "(?:ALICI(?:NIN)?|LEHDAR(?:IN)?|LEHTAR(?:IN)?|YARARLANICI(?:NIN)?|(?:ODEME(?:YI)?|PARA(?:YI)?) ALAN|HAVALE EDILEN|GONDERILEN KISI|KIME|ALACAKLI|KARSI TARAF(?:IN)?|KARSI HESAP(?= SAHIBI| ADI| UNVANI)|(?:BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)(?:['’]?S)?)";
 const ACCOUNT =
   '(?:IBAN(?: NO| NUMARASI)?(?:/HESAP NO)?|HESAP(?: NO| NUMARASI)?(?: ?/ ?IBAN| IBAN)?|ACCOUNT(?: NO| NUMBER)?|IBAN NUMBER)';
 const ENGLISH_AMOUNT = '(?:TRANSFER |TRANSACTION |PAYMENT )?AMOUNT';
@@ -60,6 +60,10 @@ const RULES: Array<[LabelTarget, number, string]> = [
   ['account', 1, `${PARTY} (?:${ACCOUNT}|HESABI)`],
   ['senderAccount', 1, `${SENDER} (?:${ACCOUNT}|HESABI)`],
   ['account', 1, `GONDERILEN ${ACCOUNT}`],
+  // The other side of a statement's line ('Karşı Hesap', 'Karşı IBAN') and a transfer's target account
+  // ('Hedef Hesap') are the recipient's; its source ('Kaynak Hesap') the sender's.
+  ['account', 1, `(?:KARSI(?: TARAF| HESAP)?|HEDEF) ${ACCOUNT}`],
+  ['senderAccount', 1, `KAYNAK ${ACCOUNT}`],
   // The account money left ('Hesabınızdan: TR…') is the sender's, the one it went to ('Hesaba: TR…') the
   // recipient's; in a sentence the words are no labels.
   ['senderAccount', 1, '(?:HESABINIZDAN|HESABIMDAN|HESAPTAN)(?= ?:)'],
