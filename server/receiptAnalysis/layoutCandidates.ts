@@ -8,6 +8,7 @@
 import { below, withLineAbove } from './columnBelow.js';
 import type { Row, Segment, Word } from './layout.js';
 import {
+  descriptionCell,
   labelBeforeColon,
   rightOf,
   spanOf,
@@ -194,8 +195,9 @@ export function layoutOf(rows: Row[]): PageLayout {
     if (BANK_WORDS.test(rowText) && !partyRow) bankRows.add(rowIndex);
     /** A header row of a party's fields ('Ad Soyad', 'IBAN', 'Banka') over rows of unnamed parties. */
     const partyFieldsHeader = row.segments.some((segment) => findLabels(segment.text)[0]?.target === 'name');
+    const description = descriptionCell(row);
     row.segments.forEach((segment, segmentIndex) => {
-      if (isHeading(sections, segment)) return;
+      if (isHeading(sections, segment) || segmentIndex === description) return;
       // Before a column of aligned colons, a label that stands only before its colon ('Hesabınızdan   :').
       const colonNext = /^\s*:/.test(row.segments[segmentIndex + 1]?.text ?? '');
       const found = findLabels(colonNext ? `${segment.text} :` : segment.text).filter(

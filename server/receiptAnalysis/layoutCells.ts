@@ -3,7 +3,7 @@
  * before it and a misread colon column left out (layoutCandidates.ts decides which cell a label offers).
  */
 import type { Row, Segment, Word } from './layout.js';
-import { findLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
+import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
 
 export const SEPARATORS = /^[\s:;.\-–—|=>/]+|[\s|:]+$/g;
 /** A currency after a label ('Tutar (TL)', 'Tutar TL'): the label's unit, never a value. */
@@ -105,4 +105,28 @@ export function labelBeforeColon(row: Row, segmentIndex: number, labels: LabelMa
     else target = (label.target === 'iban' && accountOf[target]) || 'other';
   }
   return { target, rank: first.rank, start: first.start, end: segment.text.length };
+}
+
+/**
+ * The cell after a description label and its colon ('Açıklama   : Alıcı: Mehmet Kaya adına kira'): free text, whose
+ * party words are no labels (they would name a rival sender or recipient). -1 when the row has none.
+ */
+export function descriptionCell(row: Row): number {
+  for (let index = 0; index < row.segments.length - 1; index++) {
+    const text = row.segments[index].text;
+    const labels = findLabels(text);
+    const last = labels[labels.length - 1];
+    if (
+      !last ||
+      last.target !== 'other' ||
+      !/^ACIKLAMA/.test(foldForLabels(text.slice(last.start, last.end)))
+    )
+      continue;
+    if (!isFiller(text.slice(last.end)) && text.slice(last.end).trim()) continue;
+    // Only in a 'label: value' pair: a table's header row goes on with further labels.
+    const colon = text.slice(last.end).includes(':') || /^\s*:/.test(row.segments[index + 1].text);
+    for (let next = index + 1; colon && next < row.segments.length; next++)
+      if (!isFiller(row.segments[next].text)) return next;
+  }
+  return -1;
 }
