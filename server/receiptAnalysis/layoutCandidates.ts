@@ -204,7 +204,14 @@ export function layoutOf(rows: Row[]): PageLayout {
         (label) => label.start < segment.text.length,
       );
       const wholeCell = labelBeforeColon(row, segmentIndex, found);
-      const labels = wholeCell ? [wholeCell] : found;
+      // A party's column header naming its details ('Gönderen Bilgileri' beside 'Alıcı Bilgileri') offers
+      // the party's name under it, as a bare 'GÖNDEREN' / 'ALICI' header does.
+      const header = sections.find((section) => section.column && section.segment === segment);
+      const labels = wholeCell
+        ? [wholeCell]
+        : header && found.length === 1 && found[0].target === 'other'
+          ? [{ ...found[0], target: header.party }]
+          : found;
       labels.forEach((label, labelIndex) => {
         const next = labels[labelIndex + 1];
         const box = labelBox(segment, label);
