@@ -43,7 +43,29 @@ function titleRest(name: string, candidate: Candidate, wrapped: boolean): string
   return '';
 }
 
+/** An account line, whole or masked ('TR78 0006 …', 'TR36 **** … 23 45'). */
+const ACCOUNT_LINE = /^TR\s?\d{2}(?:[\s*•X#]*[\d*•X#]){4,}$/;
+
+/**
+ * Under a party's label, its account may come first and the name on the line under it ('ALICI' over
+ * 'TR78 …' over 'FATMA ÖZTÜRK'): the name is read from that line.
+ */
 function readNameOf(candidate: Candidate): string | null {
+  if (
+    candidate.score < 0.9 &&
+    candidate.continuation &&
+    ACCOUNT_LINE.test(foldForLabels(candidate.text).trim())
+  )
+    return readNameText({
+      ...candidate,
+      text: candidate.continuation,
+      continuation: '',
+      cellLines: undefined,
+    });
+  return readNameText(candidate);
+}
+
+function readNameText(candidate: Candidate): string | null {
   // Turkish names have no apostrophe: in an OCR'd name one is a misread letter ('İs'nail' for 'İsmail').
   if (candidate.words.some((word) => word.conf < 1) && /\p{L}['’]\p{L}/u.test(candidate.text)) return null;
   // A name in a table cell wrapped onto further lines (a long company title) goes on there.
