@@ -10,11 +10,13 @@ import type { Row, Segment, Word } from './layout.js';
 import {
   descriptionCell,
   labelBeforeColon,
+  partOf,
   rightOf,
   spanOf,
   UNIT_ONLY,
   valueCell,
   wordsBetween,
+  type CellLabel,
   type Span,
 } from './layoutCells.js';
 import { firstRecipientRow, holderListHeader } from './listTables.js';
@@ -207,8 +209,8 @@ export function layoutOf(rows: Row[]): PageLayout {
       // A party's column header naming its details ('Gönderen Bilgileri' beside 'Alıcı Bilgileri') offers
       // the party's name under it, as a bare 'GÖNDEREN' / 'ALICI' header does.
       const header = sections.find((section) => section.column && section.segment === segment);
-      const labels = wholeCell
-        ? [wholeCell]
+      const labels: CellLabel[] = wholeCell
+        ? wholeCell
         : header && found.length === 1 && found[0].target === 'other'
           ? [{ ...found[0], target: header.party }]
           : found;
@@ -233,7 +235,8 @@ export function layoutOf(rows: Row[]): PageLayout {
         /** The cell under a label whose right cell holds something: a header row's misread neighbour. */
         let under: Span | null = null;
         if (!span.text) {
-          span = next ? null : rightOf(row, segmentIndex);
+          span = next && label.part === undefined ? null : rightOf(row, segmentIndex);
+          if (span) span = partOf(span, label.part);
           score = 0.95;
           const end = next ? labelBox(segment, next).x0 : (row.segments[segmentIndex + 1]?.x0 ?? Infinity);
           if (!span?.text) {

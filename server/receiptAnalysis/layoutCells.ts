@@ -85,12 +85,14 @@ export function rightOf(row: Row, segmentIndex: number): Span | null {
  * label its account, a later fee or bank label makes it one of those, and a later label of another kind
  * ('Alıcı Tarih') leaves it no label at all. Null when the cell's labels stand as they are.
  */
-export function labelBeforeColon(row: Row, segmentIndex: number, labels: LabelMatch[]): LabelMatch | null {
+export function labelBeforeColon(row: Row, segmentIndex: number, labels: LabelMatch[]): CellLabel[] | null {
   const segment = row.segments[segmentIndex];
   const [first, ...others] = labels;
   if (!first || !/^\s*:/.test(row.segments[segmentIndex + 1]?.text ?? '')) return null;
   if (/[:\d]/.test(segment.text) || segment.text.slice(0, first.start).trim()) return null;
   if (others.length === 0 && !segment.text.slice(first.end).trim()) return null;
+  const pairs = pairedLabels(segment.text, labels, row.segments[segmentIndex + 1].text);
+  if (pairs) return pairs;
   const accountOf: Partial<Record<LabelTarget, LabelTarget>> = {
     sender: 'senderAccount',
     recipient: 'account',
@@ -104,7 +106,39 @@ export function labelBeforeColon(row: Row, segmentIndex: number, labels: LabelMa
     if (label.target === 'other') target = 'other';
     else target = (label.target === 'iban' && accountOf[target]) || 'other';
   }
-  return { target, rank: first.rank, start: first.start, end: segment.text.length };
+  return [{ target, rank: first.rank, start: first.start, end: segment.text.length }];
+}
+
+/** A label of a cell before a column of colons; `part` is its share of a value parted by ' / '. */
+export interface CellLabel extends LabelMatch {
+  part?: number;
+}
+
+/**
+ * Labels parted by '/' over values parted by ' / ' alike ('Tutar / Masraf   : 1.150,00 TL / 0,00 TL'):
+ * each label's value is its share. Null unless the cell is its labels and slashes alone and the value
+ * has as many parts.
+ */
+function pairedLabels(text: string, labels: LabelMatch[], value: string): CellLabel[] | null {
+  if (labels.length < 2) return null;
+  const between = labels.map((label, index) =>
+    text.slice(label.end, labels[index + 1]?.start ?? text.length),
+  );
+  if (!between.slice(0, -1).every((gap) => /^\s*\/\s*$/.test(gap)) || between[between.length - 1].trim())
+    return null;
+  if (value.split(/\s\/\s/).length !== labels.length) return null;
+  return labels.map((label, part) => ({ ...label, part }));
+}
+
+/** A label's share of a value parted by ' / ' (pairedLabels), or the value itself. */
+export function partOf(span: Span, part: number | undefined): Span {
+  if (part === undefined) return span;
+  const parts: Word[][] = [[]];
+  for (const word of span.words) {
+    if (word.text === '/') parts.push([]);
+    else parts[parts.length - 1].push(word);
+  }
+  return spanOfWords(parts[part] ?? []);
 }
 
 /**
