@@ -2,7 +2,8 @@
  * The transaction's date and time: the values their labels offer (never a print, creation, query, due
  * or value date: those labels keep their values out); a time beside the labelled date or on its row;
  * with no date label, the only date or time on the page outside fee, total and print-date lines. A time
- * alone under the labelled date is the date's own (a cell wrapped in two lines).
+ * alone under the labelled date is the date's own (a cell wrapped in two lines), and so is one written
+ * with dots after the date in its cell.
  */
 import { choose, found, onlyValue, type Found } from './fieldChoice.js';
 import type { Candidate, PageLayout } from './layoutCandidates.js';
@@ -20,6 +21,15 @@ function lostColonTime(candidate: Candidate): string | null {
   if (candidate.score < 0.9 || candidate.words.every((word) => word.conf === 1)) return null;
   const match = /^\s*([01]\d|2[0-3])([0-5]\d)\s*$/.exec(candidate.text);
   return match ? `${match[1]}:${match[2]}` : null;
+}
+
+/**
+ * A time written with dots after the date in the date's cell, and nothing else ('24.11.2026 14.35',
+ * '24.11.2026 - 14.35.07').
+ */
+function dottedTimeAfterDate(text: string): string | null {
+  const match = /^\s*\d{1,2}[./-]\d{1,2}[./-]\d{4}\s*[-–,]?\s*(\d{1,2}\.\d{2}(?:\.\d{2})?)\s*$/.exec(text);
+  return match ? readDottedTime(match[1]) : null;
 }
 
 /** Digits grouped like a date ('24.11.26', '24/11/2O26'), read or not. */
@@ -56,7 +66,9 @@ export function dateAndTime(layout: PageLayout): { date: Found | null; time: Fou
   let time = found(labelledTime);
   if (!time && labelledTime !== 'ambiguous' && date) {
     const fromDate = date.candidate
-      ? (readTime(date.candidate.text) ?? timeAlone(date.candidate.continuation))
+      ? (readTime(date.candidate.text) ??
+        dottedTimeAfterDate(date.candidate.text) ??
+        timeAlone(date.candidate.continuation))
       : null;
     if (fromDate && date.candidate) time = { value: fromDate, confidence: date.confidence };
     else if (date.candidate) {

@@ -7,8 +7,19 @@
  */
 import { below, withLineAbove } from './columnBelow.js';
 import type { Row, Segment, Word } from './layout.js';
-import { rightOf, spanOf, UNIT_ONLY, valueCell, wordsBetween, type Span } from './layoutCells.js';
-import { holderListHeader } from './listTables.js';
+import {
+  descriptionCell,
+  labelBeforeColon,
+  partOf,
+  rightOf,
+  spanOf,
+  UNIT_ONLY,
+  valueCell,
+  wordsBetween,
+  type CellLabel,
+  type Span,
+} from './layoutCells.js';
+import { firstRecipientRow, holderListHeader } from './listTables.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
 
@@ -79,6 +90,9 @@ function restOfRow(row: Row | undefined, words: Word[]): string {
   return next && next.x0 - end < 4 * row.height ? next.text : '';
 }
 
+/** Labels of the account holder ('Hesap Sahibi', 'Müşteri Adı'), not of any name ('Ad Soyad'). */
+const HOLDER_LABEL = /^(?:HESAP\s*SAHIBI|MUSTERI)/;
+
 const PARTY_TARGETS = new Set<LabelTarget>(['sender', 'recipient', 'account', 'senderAccount']);
 
 /** How many rows above a party's row its table's header row may lie. */
@@ -130,6 +144,7 @@ export function layoutOf(rows: Row[]): PageLayout {
   const bankRows = new Set<number>();
   let partyFieldsTable = false;
   const holderHeader = holderListHeader(rows);
+  const recipientRow = firstRecipientRow(rows, sections);
   // The lowest bottom edge among the rows so far, row by row: the first row reaching a value's bottom edge
   // is found by a binary search, not by a walk over the page for each value.
   const reach: number[] = [];
@@ -182,16 +197,36 @@ export function layoutOf(rows: Row[]): PageLayout {
     if (BANK_WORDS.test(rowText) && !partyRow) bankRows.add(rowIndex);
     /** A header row of a party's fields ('Ad Soyad', 'IBAN', 'Banka') over rows of unnamed parties. */
     const partyFieldsHeader = row.segments.some((segment) => findLabels(segment.text)[0]?.target === 'name');
+    const description = descriptionCell(row);
     row.segments.forEach((segment, segmentIndex) => {
-      if (isHeading(sections, segment)) return;
-      const labels = findLabels(segment.text);
+      if (isHeading(sections, segment) || segmentIndex === description) return;
+      // Before a column of aligned colons, a label that stands only before its colon ('Hesabınızdan   :').
+      const colonNext = /^\s*:/.test(row.segments[segmentIndex + 1]?.text ?? '');
+      const found = findLabels(colonNext ? `${segment.text} :` : segment.text).filter(
+        (label) => label.start < segment.text.length,
+      );
+      const wholeCell = labelBeforeColon(row, segmentIndex, found);
+      // A party's column header naming its details ('Gönderen Bilgileri' beside 'Alıcı Bilgileri') offers
+      // the party's name under it, as a bare 'GÖNDEREN' / 'ALICI' header does.
+      const header = sections.find((section) => section.column && section.segment === segment);
+      const labels: CellLabel[] = wholeCell
+        ? wholeCell
+        : header && found.length === 1 && found[0].target === 'other'
+          ? [{ ...found[0], target: header.party }]
+          : found;
       labels.forEach((label, labelIndex) => {
         const next = labels[labelIndex + 1];
         const box = labelBox(segment, label);
         // Above a list of payments to recipients, a label that says no party is the account holder's.
         const party =
           partyAt(sections, rowIndex, box.x0) ??
-          (rowIndex < holderHeader && (label.target === 'name' || label.target === 'iban') ? 'sender' : null);
+          (rowIndex < holderHeader && (label.target === 'name' || label.target === 'iban')
+            ? 'sender'
+            : null) ??
+          (rowIndex < recipientRow &&
+          HOLDER_LABEL.test(foldForLabels(segment.text.slice(label.start, label.end)))
+            ? 'sender'
+            : null);
         let span: Span | null = spanOf(segment, label.end, next?.start ?? segment.text.length);
         // A label's unit ('Tutar (TL)') or a tail its wordings leave over ('… ADI SOYADI', '/ UNVANI').
         const unitLabel = UNIT_ONLY.test(span.text);
@@ -200,7 +235,8 @@ export function layoutOf(rows: Row[]): PageLayout {
         /** The cell under a label whose right cell holds something: a header row's misread neighbour. */
         let under: Span | null = null;
         if (!span.text) {
-          span = next ? null : rightOf(row, segmentIndex);
+          span = next && label.part === undefined ? null : rightOf(row, segmentIndex);
+          if (span) span = partOf(span, label.part);
           score = 0.95;
           const end = next ? labelBox(segment, next).x0 : (row.segments[segmentIndex + 1]?.x0 ?? Infinity);
           if (!span?.text) {

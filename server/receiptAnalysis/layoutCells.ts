@@ -3,7 +3,7 @@
  * before it and a misread colon column left out (layoutCandidates.ts decides which cell a label offers).
  */
 import type { Row, Segment, Word } from './layout.js';
-import { findLabels, isFiller } from './receiptLabels.js';
+import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
 
 export const SEPARATORS = /^[\s:;.\-–—|=>/]+|[\s|:]+$/g;
 /** A currency after a label ('Tutar (TL)', 'Tutar TL'): the label's unit, never a value. */
@@ -75,4 +75,92 @@ export function rightOf(row: Row, segmentIndex: number): Span | null {
     return valueCell(segment);
   }
   return null;
+}
+
+/**
+ * A label cell followed by a cell that starts with ':' (a column of aligned colons): the whole cell is
+ * the label, the words its wordings leave over included ('Gönderen Hesap Sahibi Adı   : …', 'Alıcı
+ * Kişi/Kurum   : …', 'Alıcı (Ad Soyad)   : …', 'Tutar / Döviz Cinsi   : …'); the value is after the
+ * colon. Whose it is and what it names come from the cell's first label; a later 'IBAN' makes a party's
+ * label its account, a later fee or bank label makes it one of those, and a later label of another kind
+ * ('Alıcı Tarih') leaves it no label at all. Null when the cell's labels stand as they are.
+ */
+export function labelBeforeColon(row: Row, segmentIndex: number, labels: LabelMatch[]): CellLabel[] | null {
+  const segment = row.segments[segmentIndex];
+  const [first, ...others] = labels;
+  if (!first || !/^\s*:/.test(row.segments[segmentIndex + 1]?.text ?? '')) return null;
+  if (/[:\d]/.test(segment.text) || segment.text.slice(0, first.start).trim()) return null;
+  if (others.length === 0 && !segment.text.slice(first.end).trim()) return null;
+  const pairs = pairedLabels(segment.text, labels, row.segments[segmentIndex + 1].text);
+  if (pairs) return pairs;
+  const accountOf: Partial<Record<LabelTarget, LabelTarget>> = {
+    sender: 'senderAccount',
+    recipient: 'account',
+    senderAccount: 'senderAccount',
+    account: 'account',
+    iban: 'iban',
+  };
+  let target = first.target;
+  for (const label of others) {
+    if (label.target === 'name' || target === 'other') continue;
+    if (label.target === 'other') target = 'other';
+    else target = (label.target === 'iban' && accountOf[target]) || 'other';
+  }
+  return [{ target, rank: first.rank, start: first.start, end: segment.text.length }];
+}
+
+/** A label of a cell before a column of colons; `part` is its share of a value parted by ' / '. */
+export interface CellLabel extends LabelMatch {
+  part?: number;
+}
+
+/**
+ * Labels parted by '/' over values parted by ' / ' alike ('Tutar / Masraf   : 1.150,00 TL / 0,00 TL'):
+ * each label's value is its share. Null unless the cell is its labels and slashes alone and the value
+ * has as many parts.
+ */
+function pairedLabels(text: string, labels: LabelMatch[], value: string): CellLabel[] | null {
+  if (labels.length < 2) return null;
+  const between = labels.map((label, index) =>
+    text.slice(label.end, labels[index + 1]?.start ?? text.length),
+  );
+  if (!between.slice(0, -1).every((gap) => /^\s*\/\s*$/.test(gap)) || between[between.length - 1].trim())
+    return null;
+  if (value.split(/\s\/\s/).length !== labels.length) return null;
+  return labels.map((label, part) => ({ ...label, part }));
+}
+
+/** A label's share of a value parted by ' / ' (pairedLabels), or the value itself. */
+export function partOf(span: Span, part: number | undefined): Span {
+  if (part === undefined) return span;
+  const parts: Word[][] = [[]];
+  for (const word of span.words) {
+    if (word.text === '/') parts.push([]);
+    else parts[parts.length - 1].push(word);
+  }
+  return spanOfWords(parts[part] ?? []);
+}
+
+/**
+ * The cell after a description label and its colon ('Açıklama   : Alıcı: Mehmet Kaya adına kira'): free text, whose
+ * party words are no labels (they would name a rival sender or recipient). -1 when the row has none.
+ */
+export function descriptionCell(row: Row): number {
+  for (let index = 0; index < row.segments.length - 1; index++) {
+    const text = row.segments[index].text;
+    const labels = findLabels(text);
+    const last = labels[labels.length - 1];
+    if (
+      !last ||
+      last.target !== 'other' ||
+      !/^ACIKLAMA/.test(foldForLabels(text.slice(last.start, last.end)))
+    )
+      continue;
+    if (!isFiller(text.slice(last.end)) && text.slice(last.end).trim()) continue;
+    // Only in a 'label: value' pair: a table's header row goes on with further labels.
+    const colon = text.slice(last.end).includes(':') || /^\s*:/.test(row.segments[index + 1].text);
+    for (let next = index + 1; colon && next < row.segments.length; next++)
+      if (!isFiller(row.segments[next].text)) return next;
+  }
+  return -1;
 }

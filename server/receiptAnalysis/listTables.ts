@@ -6,7 +6,8 @@
  */
 import type { Row } from './layout.js';
 import { UNIT_ONLY } from './layoutCells.js';
-import { findLabels, foldForLabels, isFiller } from './receiptLabels.js';
+import type { PartySection } from './partySections.js';
+import { findLabels, foldForLabels, isFiller, startsWithLabel } from './receiptLabels.js';
 
 /** How many cells of a row must start with a label for it to head a table's columns. */
 const HEADER_CELLS = 3;
@@ -82,4 +83,24 @@ export function holderListHeader(rows: Row[]): number {
         )
     );
   });
+}
+
+const RECIPIENT_TARGETS = new Set<string>(['recipient', 'account']);
+
+/**
+ * The first row that names the recipient: a cell starting with a recipient's label ('Alıcı Adı', 'Karşı
+ * Hesap', 'Alıcı IBAN') or a recipient's heading. Above it, outside any party's section, a name label
+ * that says no party ('Hesap Sahibi', 'Müşteri Adı') is the account holder's, the sender's (a page head,
+ * a statement line's own side). -1 when the page names no recipient.
+ */
+export function firstRecipientRow(rows: Row[], sections: PartySection[]): number {
+  const headed = sections.filter((section) => section.party === 'recipient').map((section) => section.row);
+  const labelled = rows.findIndex((row) =>
+    row.segments.some((segment) => {
+      const first = findLabels(segment.text)[0];
+      return first !== undefined && RECIPIENT_TARGETS.has(first.target) && startsWithLabel(segment.text);
+    }),
+  );
+  const found = [...headed, labelled].filter((row) => row >= 0);
+  return found.length > 0 ? Math.min(...found) : -1;
 }

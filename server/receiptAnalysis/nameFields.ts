@@ -24,9 +24,48 @@ const NAME_LINES = /^(?:\p{L}[\p{L}.'’&-]+\s*)+$/u;
 const WHOLE_TITLE = /\b(?:STI|A\.?\s?S)\.?$/;
 /** The rest of a cut title on the next line: title words ending in the company's type ('VE TİC. LTD. ŞTİ.'). */
 const TITLE_END =
-  /^(?:(?:VE|TIC|TICARET|SAN|SANAYI|LTD|LIMITED|ITH|IHR|PAZ|INS)\.?\s+)*(?:STI|SIRKETI|A\.?\s?S)\.?$/;
+  /^(?:(?:VE|TIC|TICARET|SAN|SANAYI|LTD|LIMITED|ANONIM|ITH|IHR|PAZ|INS)\.?\s+)*(?:STI|SIRKETI|A\.?\s?S)\.?$/;
+/** A title cut after 'VE' goes on with any words ending in the company's type ('DAĞITIM A.Ş.'). */
+const COMPANY_END = /\b(?:STI|SIRKETI|A\.?\s?S)\.?$/;
 
+/** The rest of a company title the page wrapped onto the next line, or '' when the line is none of it. */
+function titleRest(name: string, candidate: Candidate, wrapped: boolean): string {
+  const folded = foldForLabels(name);
+  if (WHOLE_TITLE.test(folded)) return '';
+  const under = wrapped ? '' : foldForLabels(candidate.continuation).trim();
+  // Under a name that does not end in its company type, a line of legal-form words alone ending in one
+  // ('LİMİTED ŞİRKETİ', 'LTD. ŞTİ.', 'SANAYİ VE TİCARET A.Ş.') is the title's end.
+  if (TITLE_END.test(under)) return candidate.continuation;
+  if (!CUT_TITLE.test(folded)) return '';
+  if (TITLE_TAIL.test(foldForLabels(candidate.rest))) return candidate.rest;
+  if (/\bVE$/.test(folded) && NAME_LINES.test(candidate.continuation.trim()) && COMPANY_END.test(under))
+    return candidate.continuation;
+  return '';
+}
+
+/** An account line, whole or masked ('TR78 0006 …', 'TR36 **** … 23 45'). */
+const ACCOUNT_LINE = /^TR\s?\d{2}(?:[\s*•X#]*[\d*•X#]){4,}$/;
+
+/**
+ * Under a party's label, its account may come first and the name on the line under it ('ALICI' over
+ * 'TR78 …' over 'FATMA ÖZTÜRK'): the name is read from that line.
+ */
 function readNameOf(candidate: Candidate): string | null {
+  if (
+    candidate.score < 0.9 &&
+    candidate.continuation &&
+    ACCOUNT_LINE.test(foldForLabels(candidate.text).trim())
+  )
+    return readNameText({
+      ...candidate,
+      text: candidate.continuation,
+      continuation: '',
+      cellLines: undefined,
+    });
+  return readNameText(candidate);
+}
+
+function readNameText(candidate: Candidate): string | null {
   // Turkish names have no apostrophe: in an OCR'd name one is a misread letter ('İs'nail' for 'İsmail').
   if (candidate.words.some((word) => word.conf < 1) && /\p{L}['’]\p{L}/u.test(candidate.text)) return null;
   // A name in a table cell wrapped onto further lines (a long company title) goes on there.
@@ -35,15 +74,15 @@ function readNameOf(candidate: Candidate): string | null {
     NAME_LINES.test(candidate.cellLines) &&
     !WHOLE_TITLE.test(foldForLabels(candidate.text).trim());
   let name = readName(wrapped ? `${candidate.text} ${candidate.cellLines}` : candidate.text);
-  if (name && CUT_TITLE.test(foldForLabels(name))) {
-    const beside = TITLE_TAIL.test(foldForLabels(candidate.rest)) ? candidate.rest : '';
-    const under =
-      !wrapped && TITLE_END.test(foldForLabels(candidate.continuation).trim()) ? candidate.continuation : '';
-    // A title cut after 'LTD.' with no company type beside or under it is not the whole name.
-    if (!beside && !under) return null;
-    name = readName(`${candidate.text} ${beside || under}`);
+  if (name) {
+    const rest = titleRest(name, candidate, wrapped);
+    // A title cut after 'LTD.' or 'VE' with no company type beside or under it is not the whole name.
+    if (!rest && CUT_TITLE.test(foldForLabels(name))) return null;
+    if (rest) name = readName(`${candidate.text} ${rest}`);
   }
   if (!name || !plausibleName(name)) return null;
+  // An OCR reads specks as digits or '&': an OCR'd name has none ('A101' is read on a text layer only).
+  if (/[\d&]/.test(name) && candidate.words.some((word) => word.conf < 1)) return null;
   return repairName(name, candidate.words)?.name ?? null;
 }
 

@@ -38,7 +38,7 @@ export interface LabelMatch {
 
 /** What may follow a party word in a name label: 'Adı Soyadı', 'Ad-Soyad', 'Ad/Soyad', 'Unvanı', 'Kişi', 'Hesap Sahibi' … */
 const NAME_SUFFIX =
-  '(?: AD(?:I)?(?:(?: VE | ?- ?|/| )SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM(?: SOYISIM)?|KISI|TAM ADI|MUSTERI(?: ADI)?|HESAP (?:SAHIBI|ADI))| (?:FULL )?NAME)?';
+  '(?: AD(?:I)?(?:(?: VE | ?- ?|/| )SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM(?: SOYISIM)?|KISI|TAM ADI|MUSTERI(?: ADI)?|HESAP (?:SAHIBI|ADI)|SAHIBI)| (?:FULL )?NAME)?';
 /**
  * Party words, also in the genitive ('Alıcının Adı', 'Gönderenin Adı Soyadı'); an OCR may read the 'ö'
  * of 'Gönderen' as 'ü' ('Günderen').
@@ -46,7 +46,7 @@ const NAME_SUFFIX =
 const SENDER =
   "(?:G[OU]NDEREN(?:IN)?|G[OU]NDERICI(?:NIN)?|ODEYEN(?:IN)?|TALIMAT VEREN(?:IN)?|(?:ODEME(?:YI)?|HAVALE(?:YI)?) YAPAN|HAVALE EDEN|KIMDEN|BORCLU|SENDER(?:['’]?S)?|ORDERING(?: CUSTOMER| PARTY)?)";
 const PARTY =
-  "(?:ALICI(?:NIN)?|LEHDAR(?:IN)?|LEHTAR(?:IN)?|YARARLANICI(?:NIN)?|(?:ODEME(?:YI)?|PARA(?:YI)?) ALAN|HAVALE EDILEN|GONDERILEN KISI|KIME|ALACAKLI|(?:BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)(?:['’]?S)?)";
+  "(?:ALICI(?:NIN)?|LEHDAR(?:IN)?|LEHTAR(?:IN)?|YARARLANICI(?:NIN)?|(?:ODEME(?:YI)?|PARA(?:YI)?) ALAN|HAVALE EDILEN|GONDERILEN KISI|KIME|ALACAKLI|KARSI TARAF(?:IN)?|KARSI HESAP(?= SAHIBI| ADI| UNVANI)|(?:BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)(?:['’]?S)?)";
 const ACCOUNT =
   '(?:IBAN(?: NO| NUMARASI)?(?:/HESAP NO)?|HESAP(?: NO| NUMARASI)?(?: ?/ ?IBAN| IBAN)?|ACCOUNT(?: NO| NUMBER)?|IBAN NUMBER)';
 const ENGLISH_AMOUNT = '(?:TRANSFER |TRANSACTION |PAYMENT )?AMOUNT';
@@ -60,11 +60,17 @@ const RULES: Array<[LabelTarget, number, string]> = [
     2,
     '(?:AD(?:I)? SOYAD(?:I)?(?:/UNVAN(?:I)?)?|UNVAN(?:I)?|ISIM|HESAP SAHIBI|MUSTERI(?: ADI(?: SOYADI)?)?(?!\\s*[A-Z])|(?:FULL )?NAME(?: SURNAME)?)',
   ],
-  ['account', 1, `${PARTY} ${ACCOUNT}`],
-  ['senderAccount', 1, `${SENDER} ${ACCOUNT}`],
+  ['account', 1, `${PARTY} (?:${ACCOUNT}|HESABI)`],
+  ['senderAccount', 1, `${SENDER} (?:${ACCOUNT}|HESABI)`],
   ['account', 1, `GONDERILEN ${ACCOUNT}`],
-  // The account money left ('Hesabınızdan: TR…') is the sender's; in a sentence the word is no label.
+  // The other side of a statement's line ('Karşı Hesap', 'Karşı IBAN') and a transfer's target account
+  // ('Hedef Hesap') are the recipient's; its source ('Kaynak Hesap') the sender's.
+  ['account', 1, `(?:KARSI(?: TARAF| HESAP)?|HEDEF) ${ACCOUNT}`],
+  ['senderAccount', 1, `KAYNAK ${ACCOUNT}`],
+  // The account money left ('Hesabınızdan: TR…') is the sender's, the one it went to ('Hesaba: TR…') the
+  // recipient's; in a sentence the words are no labels.
   ['senderAccount', 1, '(?:HESABINIZDAN|HESABIMDAN|HESAPTAN)(?= ?:)'],
+  ['account', 1, 'HESABA(?= ?:)'],
   // A FAST or wallet account that is no IBAN: whose it is, its section says, as for a bare 'IBAN'.
   ['iban', 2, '(?:KOLAY ADRES(?:I)?|PAPARA (?:NO|NUMARASI))'],
   ['iban', 3, ACCOUNT],

@@ -19,6 +19,9 @@ export function readName(text: string): string | null {
     // A form of address or a title is no part of the name ('Sayın Ayşe Yılmaz', 'Sn. AYŞE YILMAZ',
     // 'AV. AYŞE KAYA', 'Dr. Ahmet Yılmaz').
     .replace(/^\s*(?:SAYIN|SAYİN|Sayın|Sn\.|SN\.)\s+/u, '')
+    // The party's account or bank printed after the name ('FATMA ÖZTÜRK - TR78 …', '… (QNB Finansbank)').
+    .replace(/\s+[-–]\s+TR\s?\d{2}[\d\s*•#X]*$/u, '')
+    .replace(/\s*\([^()]*\)$/u, (bracket) => (/bank/iu.test(bracket) ? '' : bracket))
 
     .replace(/\s+/g, ' ')
     // 'A;Ş.' is an OCR's 'A.Ş.'
@@ -28,7 +31,8 @@ export function readName(text: string): string | null {
     // GIDA … A.Ş.').
     .replace(PERSON_TITLE, (title, rest: string) => (COMPANY_WORDS.test(foldForLabels(rest)) ? title : ''));
   // Numbers (an IBAN, an account or ID number) are no part of a name.
-  if (/\d{3,}/.test(cleaned)) return null;
+  // (A brand's few digits glued to its letters, 'A101', are no number.)
+  if (/(?<!\p{L})\d{3,}|\d{5,}/u.test(cleaned)) return null;
   const value = cleaned
     // Table rules an OCR reads as 'i', 'l' or '|' around the name.
     .replace(/^(?:[iIİılLjJ|!]{1,2}\s+)+/u, '')

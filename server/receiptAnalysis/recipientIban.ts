@@ -63,7 +63,10 @@ const valueText = (candidate: Candidate) =>
  * '*5566', a masked phone) or an e-mail (a Kolay Adres).
  */
 function showsAccount(text: string): boolean {
-  const compact = foldForLabels(text).replace(/[\s\-/.()+]/g, '');
+  // An amount in the text ('… alıcıya 1.150,00 TL'), a date or a time is no account.
+  const compact = foldForLabels(text)
+    .replace(/\d{1,3}(?:\.\d{3})*,\d{2}\b|\d{2}[./]\d{2}[./]\d{4}|\d{2}:\d{2}(?::\d{2})?/g, '')
+    .replace(/[\s\-/.()+]/g, '');
   return (compact.match(/[\d*•●∗#X]/g)?.length ?? 0) >= 4 || text.includes('@');
 }
 
@@ -74,7 +77,14 @@ function showsAccount(text: string): boolean {
 function agreesWith(text: string, iban: string): boolean {
   const compact = foldForLabels(text).replace(/[\s\-.]/g, '');
   // An account number is the IBAN's last digits, before or with its suffix ('Ek No').
-  if (/^\d{6,}$/.test(compact)) return iban.endsWith(compact);
+  if (/^\d{6,}$/.test(compact) && iban.endsWith(compact)) return true;
+  // A branch and account number ('1234-6789012') are the IBAN's account part, zero-padded around them
+  // ('… 0012 3400 0678 9012').
+  const parts = foldForLabels(text)
+    .trim()
+    .match(/^(\d{3,5})\s*[-/]\s*(\d{5,10})$/);
+  if (parts) return new RegExp(`^0*${parts[1]}0*${parts[2]}$`).test(iban.slice(-16));
+  if (/^\d{6,}$/.test(compact)) return false;
   const head = compact.match(/^(?:TR)?\d*/)?.[0] ?? '';
   const tail = compact.match(/\d*$/)?.[0] ?? '';
   const shown = head.replace(/^TR/, '').length + tail.length;
@@ -101,6 +111,22 @@ export function recipientIban(layout: PageLayout): Found | null {
   return rival ? null : chosen;
 }
 
+/**
+ * The words of a masked account printed on the line right under the sender's name, with no label of its
+ * own (a card's 'Ahmet Yılmaz' over 'TR36 **** … 23 45'): the sender's, no rival to the recipient's.
+ */
+function maskedUnderSender(layout: PageLayout): Set<Word> {
+  const words = new Set<Word>();
+  for (const candidate of layout.candidates) {
+    const text = candidate.continuation;
+    if (candidate.target !== 'sender' || !/[*•●∗#X]{2}/.test(text) || readAllIbans(text).length > 0) continue;
+    if (!foldForLabels(text).match(IBAN_START)) continue;
+    for (const segment of layout.rows[candidate.row + 1]?.segments ?? [])
+      if (segment.text.includes(text)) segment.words.forEach((word) => words.add(word));
+  }
+  return words;
+}
+
 function recipientIbanOfLabels(layout: PageLayout): Found | null {
   const senderIbans = new Set(ibansOfRows(rowTexts(layout, (word) => layout.senderWords.has(word))));
   const bankIbans = new Set(
@@ -108,9 +134,14 @@ function recipientIbanOfLabels(layout: PageLayout): Found | null {
   );
   const allowed = (iban: string) => !senderIbans.has(iban) && !bankIbans.has(iban);
   const read = (text: string) => readAllIbans(text).find(allowed) ?? null;
+  const senderMask = maskedUnderSender(layout);
   const accountsOnPage = rowTexts(
     layout,
-    (word, row) => !layout.senderWords.has(word) && !layout.excluded.has(word) && !layout.bankRows.has(row),
+    (word, row) =>
+      !layout.senderWords.has(word) &&
+      !senderMask.has(word) &&
+      !layout.excluded.has(word) &&
+      !layout.bankRows.has(row),
   ).reduce((count, text) => count + (foldForLabels(text).match(IBAN_START) ?? []).length, 0);
   // Two bare 'IBAN' labels outside the sender's part: whose each is, the page does not say (a heading may
   // be lost), even when only one of them reads as an account.

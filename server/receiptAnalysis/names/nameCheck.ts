@@ -1,6 +1,7 @@
 /**
  * Whether a value read after a name label can be a person's or a company's name: 2–6 words of letters
- * besides a company's legal form (titles keep their 'Sanayi ve Ticaret Ltd. Şti.', 'A.Ş.'), none of them
+ * besides a company's legal form (titles keep their 'Sanayi ve Ticaret Ltd. Şti.', 'A.Ş.'; a company's
+ * up to 10, and brand words such as 'A101', 'D&R'), none of them
  * a label, bank, branch, address or transfer word — an address line or a label read as a value is no
  * name; nor are mostly one-letter words, nor mostly words that start in lower case (a sentence).
  */
@@ -9,13 +10,13 @@ import { foldForLabels } from '../receiptLabels.js';
 // prettier-ignore
 const NOT_NAME_WORDS = new Set([
   'AD', 'ADI', 'SOYAD', 'SOYADI', 'UNVAN', 'UNVANI', 'ISIM', 'IBAN', 'ALICI', 'GONDEREN', 'GONDERICI', 'KISI',
-  'TUTAR', 'TUTARI', 'TARIH', 'TARIHI', 'SAAT', 'SAATI', 'HESAP', 'HESABA', 'HESABI', 'HESABINIZA', 'NO',
+  'TUTAR', 'TUTARI', 'TARIH', 'TARIHI', 'SAATI', 'HESAP', 'HESABA', 'HESABI', 'HESABINIZA', 'NO',
   'NUMARASI', 'BANK', 'BANKA', 'BANKASI', 'BANKACILIK', 'KATILIM', 'SUBE', 'SUBESI', 'MAH', 'MAHALLESI',
-  'CAD', 'CADDESI', 'SOK', 'SOKAK', 'SOKAGI', 'BULVARI', 'BLV', 'APT', 'KAT', 'DAIRE', 'ILCE', 'IL',
+  'CAD', 'CADDESI', 'SOK', 'SOKAK', 'SOKAGI', 'BULVARI', 'BLV', 'APT', 'DAIRE', 'ZEMIN', 'ILCE', 'IL',
   'AKTARILIR', 'AKTARILMISTIR', 'AKTARILDI', 'GONDERILMISTIR', 'TL', 'TRY', 'EFT', 'FAST', 'HAVALE',
   'DEKONT', 'DEKONTU', 'ISLEM', 'REFERANS', 'ACIKLAMA', 'BILGILERI', 'SENDER', 'BENEFICIARY', 'NAME',
-  'AMOUNT', 'DATE', 'TIME', 'ACCOUNT', 'MASKED', 'MUSTERI', 'TCKN', 'VKN', 'MERSIS', 'GENEL', 'MUDURLUK',
-  'YALNIZ', 'LIRA', 'LIRASI', 'KURUS', 'SAHIBI', 'BORCLU', 'ALACAKLI', 'YAPAN', 'HESABIM', 'HESABIMA',
+  'AMOUNT', 'DATE', 'TIME', 'ACCOUNT', 'MASKED', 'MUSTERI', 'TCKN', 'VKN', 'MERSIS', 'MUDURLUK',
+  'LIRA', 'LIRASI', 'KURUS', 'SAHIBI', 'BORCLU', 'ALACAKLI', 'YAPAN', 'HESABIM', 'HESABIMA',
   'HESAPLARIM',
 ]);
 
@@ -36,10 +37,26 @@ const TITLE_WORDS = new Set([
 
 const isTitleWord = (word: string) => TITLE_WORDS.has(foldForLabels(word).replace(/\.$/, ''));
 
+/**
+ * Words that are surnames too ('MEHMET YALNIZ', 'AYŞE GENEL', 'ALİ KAT', 'ZEYNEP SAAT') but start an
+ * amount in words, a head office's line, an address's floor or a time's label ('YALNIZ BİN TL', 'GENEL
+ * MÜDÜRLÜK', 'KAT 3', 'SAAT 14:35'): no name starts with one.
+ */
+const NOT_FIRST_WORDS = new Set(['YALNIZ', 'GENEL', 'KAT', 'SAAT']);
+/** A company's name ends in its type ('Ltd. Şti.', 'A.Ş.', 'Şirketi'). */
+const COMPANY_END = /\b(?:STI|SIRKETI|A\.?\s?S)\.?$/;
+/** In a company's name, a word of letters and a few digits or of letters joined by '&' ('A101', '3D', 'D&R'). */
+const BRAND_WORD = /^(?:\p{L}+\d{1,4}|\d\p{L}+|\p{L}+&\p{L}+)$/u;
+/** Own words of a person's name, and of a company's (titles are long: '… İnşaat İthalat İhracat …'). */
+const MAX_OWN = 6;
+const MAX_OWN_COMPANY = 10;
+
 export function plausibleName(value: string): boolean {
   const words = value.split(' ').filter(Boolean);
   const own = words.filter((word) => !isTitleWord(word)).length;
-  if (words.length < 2 || own < 1 || own > 6) return false;
+  const company = COMPANY_END.test(foldForLabels(value));
+  if (words.length < 2 || own < 1 || own > (company ? MAX_OWN_COMPANY : MAX_OWN)) return false;
+  if (NOT_FIRST_WORDS.has(foldForLabels(words[0]))) return false;
   // Names start with capitals; the words of a sentence ('bilgilerinin doğruluğundan') do not (an OCR may
   // misread one capital: 'Ulaş işık').
   const lower = words.filter((word) => /^\p{Ll}/u.test(word) && !isTitleWord(word)).length;
@@ -47,7 +64,7 @@ export function plausibleName(value: string): boolean {
   // Mostly one-letter words are specks an OCR read on grey cells ('e e e'), not initials.
   if (words.filter((word) => /^\p{L}$/u.test(word)).length * 2 > words.length) return false;
   for (const word of words) {
-    if (!/^[\p{L}][\p{L}.'’-]*$/u.test(word)) return false;
+    if (!/^[\p{L}][\p{L}.'’-]*$/u.test(word) && !(company && BRAND_WORD.test(word))) return false;
     if (NOT_NAME_WORDS.has(foldForLabels(word).replace(/[.'’-]+$/u, ''))) return false;
   }
   return true;
