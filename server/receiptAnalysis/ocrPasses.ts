@@ -226,7 +226,11 @@ export async function readImageByOcr(
   let best = await readPasses(passes, engine, options);
   if (turned && foundFieldCount(turned.fields) > foundFieldCount(best.fields)) best = turned;
   if (turned || foundFieldCount(best.fields) >= TURNED_PAGE_FIELDS) return best;
-  for (const degrees of turnsToTry(await engine.pageTurn?.(prepared.image, options))) {
+  const named = await engine.pageTurn?.(prepared.image, options);
+  // A page orientation detection finds upright (or upside down) is not turned by a quarter turn: read
+  // turned, it would cost two runs and give nothing.
+  if (named === 0 || named === 180) return best;
+  for (const degrees of turnsToTry(named)) {
     // One pass each: a page that is not turned (a blank or a photo) costs two more runs, not four.
     const reading = await rotateImage(prepared.cleaned ?? prepared.image, degrees)
       .then((turned) => readPasses([{ image: turned, settings: PASSES[0] }], engine, options))

@@ -90,3 +90,22 @@ describe('a page whose lines run up or down', () => {
     expect(reading.fields.alici_hesap).toBe(IBAN_B);
   });
 });
+
+describe('a page read as hardly anything', () => {
+  it('is not read turned when orientation detection finds it upright', async () => {
+    const { engine, runs } = scriptedEngine(['', '', '', '']);
+    engine.pageTurn = () => Promise.resolve(0);
+    const reading = await readImageByOcr(await noisyPage(), engine);
+    // The cleaned page, the page as it is, Sauvola's pass: no quarter turn after them.
+    expect(runs).toHaveLength(3);
+    expect(reading.fields.alici_hesap).toBe(NOT_FOUND);
+  });
+
+  it('is read turned when orientation detection cannot tell', async () => {
+    const { engine, runs } = scriptedEngine(['', '', '', receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B })]);
+    engine.pageTurn = () => Promise.resolve(null);
+    const reading = await readImageByOcr(await noisyPage(), engine);
+    expect(runs).toHaveLength(4);
+    expect(reading.fields.alici_hesap).toBe(IBAN_B);
+  });
+});
