@@ -220,7 +220,12 @@ export async function readImageByOcr(
       ? await readTurned(prepared.image, prepared.cleaned, engine, options)
       : null;
   if (turned && foundFieldCount(turned.fields) >= TURNED_PAGE_FIELDS) return turned;
-  const plain = PASSES.map((settings) => ({ image: prepared.image, settings }));
+  // A page under a shadow is read as it is with the local threshold only: the global one reads next to
+  // nothing of it (imagePrepare.ts).
+  const plain = (prepared.shaded ? PASSES.slice(1) : PASSES).map((settings) => ({
+    image: prepared.image,
+    settings,
+  }));
   // A noisy page is read cleaned first, then as it is (thin grey text may not survive the cleaning).
   const passes = prepared.cleaned ? [{ image: prepared.cleaned, settings: PASSES[0] }, ...plain] : plain;
   let best = await readPasses(passes, engine, options);

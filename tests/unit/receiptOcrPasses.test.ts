@@ -102,10 +102,37 @@ describe('a page read as hardly anything', () => {
   });
 
   it('is read turned when orientation detection cannot tell', async () => {
-    const { engine, runs } = scriptedEngine(['', '', '', receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B })]);
+    const { engine, runs } = scriptedEngine([
+      '',
+      '',
+      '',
+      receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B }),
+    ]);
     engine.pageTurn = () => Promise.resolve(null);
     const reading = await readImageByOcr(await noisyPage(), engine);
     expect(runs).toHaveLength(4);
     expect(reading.fields.alici_hesap).toBe(IBAN_B);
+  });
+});
+
+describe('a photo with a shadow across it', () => {
+  it('is not read as it is with the global threshold, only cleaned and with Sauvola’s', async () => {
+    const { engine, runs, images } = scriptedEngine([
+      receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B }),
+      receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B, amount: '1.234,56' }),
+    ]);
+    const reading = await readImageByOcr(await noisyPage(false, true), engine);
+    expect(runs.map((run) => run.thresholding ?? 'otsu')).toEqual(['otsu', 'sauvola']);
+    expect(images[0]).not.toBe(images[1]);
+    expect(reading.fields.tutar).toBe('1.234,56');
+  });
+
+  it('keeps the pass of the page as it is when the paper is evenly lit', async () => {
+    const { engine, runs } = scriptedEngine([
+      receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B }),
+      receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B, amount: '1.234,56' }),
+    ]);
+    await readImageByOcr(await noisyPage(), engine);
+    expect(runs.map((run) => run.thresholding ?? 'otsu')).toEqual(['otsu', 'otsu']);
   });
 });
