@@ -9,7 +9,7 @@ import { sumsContradict } from './amountSums.js';
 import { choose, found, isOcrPage, type Found } from './fieldChoice.js';
 import type { Word } from './layout.js';
 import type { Candidate, PageLayout } from './layoutCandidates.js';
-import { foldForLabels } from './receiptLabels.js';
+import { foldForLabels, oneEditApart } from './receiptLabels.js';
 import { readAmount } from './receiptValues.js';
 
 /**
@@ -45,9 +45,9 @@ export function readAmountOf(candidate: Pick<Candidate, 'text' | 'words' | 'unit
   // '₺57,92' read as '157,92': with no currency left in the value, a leading 1 or 4 may be the sign;
   // not under a label or header that names the currency ('Tutar (TL)'): its cells print none.
   const currency = LIRA.test(candidate.text);
-  // A letter glued right after the kuruş is the sign printed after the figure, misread ('149,29 ₺' →
-  // '149,29b'): the sign is not before it, so a leading 1 or 4 is a digit.
-  const signAfter = /^\d[\d.,]*[.,]\d{2}\p{L}/u.test(compact);
+  // A letter or a mark right after the kuruş is the sign printed after the figure, misread ('149,29 ₺'
+  // → '149,29b', '427,92»', '127,92#'): the sign is not before it, so a leading 1 or 4 is a digit.
+  const signAfter = /^\d[\d.,]*[.,]\d{2}[\p{L}»«$#%&*@€£¥§©®~^?<>]/u.test(compact);
   if (ocr && !currency && !signAfter && !candidate.unit && /^[14]\d/.test(compact)) return null;
   return readAmount(candidate.text);
 }
@@ -66,14 +66,6 @@ const CURRENCY_AMOUNT = /(?:(?:TL|TRY|₺)\s?\d[\d.,]*\d|(?<![\d.,])\d[\d.,]*\d\
 const SENTENCE_WORDS = 4;
 /** What an amount label reads as, one letter misread or not: an OCR'd page with one may have lost it. */
 const AMOUNT_LABEL_WORDS = ['TUTAR', 'TUTARI', 'MIKTAR', 'MIKTARI', 'AMOUNT'];
-
-const oneEditApart = (a: string, b: string): boolean => {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-};
 
 /** Whether a word of the page is an amount label read with at most one letter wrong ('Tuiar', 'Miktan'). */
 const nearAmountLabel = (layout: PageLayout) =>

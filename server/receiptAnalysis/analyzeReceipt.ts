@@ -31,8 +31,8 @@ export interface AnalysisOptions {
   toolTimeoutMs?: number;
   /** Pages of a PDF read by OCR (default 2; the text layer of one more is read). */
   maxPdfPages?: number;
-  /** OCR engine: native Tesseract when it runs ('auto', the default), or forced. */
-  engine?: OcrEnginePreference;
+  /** OCR engine: native Tesseract when it runs ('auto', the default), forced, or one given (benches). */
+  engine?: OcrEnginePreference | OcrEngine;
   /** Aborted when the caller has given up: waiting jobs leave the queue, running tools are killed. */
   signal?: AbortSignal;
 }
@@ -126,6 +126,9 @@ async function ocrPdf(
  * Analyses a receipt. Throws ReceiptAnalysisError (status + Turkish message) for a file that is empty,
  * too large, of another type or corrupt, when the OCR queue is full, or when OCR times out.
  */
+const engineOf = (choice: AnalysisOptions['engine']): Promise<OcrEngine> =>
+  typeof choice === 'object' ? Promise.resolve(choice) : ocrEngine(choice);
+
 export async function analyzeReceipt(data: Buffer, options: AnalysisOptions = {}): Promise<AnalysisResult> {
   const kind = await receiptFileKind(data);
   const queue = options.ocrQueue ?? defaultOcrQueue;
@@ -139,7 +142,7 @@ export async function analyzeReceipt(data: Buffer, options: AnalysisOptions = {}
         const fromText = result(kind, 'pdf-text', { ...parseReceiptWords(pdf.words), text: pdf.text });
         if (fromText.success) return fromText;
       }
-      const engine = await ocrEngine(options.engine);
+      const engine = await engineOf(options.engine);
       const reading = await queue.run(() => ocrPdf(data, pdf, engine, queue, options), options.signal);
       return result(kind, 'pdf-ocr', reading, engine.name);
     }
@@ -154,7 +157,7 @@ export async function analyzeReceipt(data: Buffer, options: AnalysisOptions = {}
     ) {
       throw new ReceiptAnalysisError(422, ANALYSIS_MESSAGES.unreadable);
     }
-    const engine = await ocrEngine(options.engine);
+    const engine = await engineOf(options.engine);
     const reading = await queue.run(
       () =>
         readImageByOcr(data, engine, {

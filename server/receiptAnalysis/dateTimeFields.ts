@@ -5,12 +5,22 @@
  * alone under the labelled date is the date's own (a cell wrapped in two lines).
  */
 import { choose, found, onlyValue, type Found } from './fieldChoice.js';
-import type { PageLayout } from './layoutCandidates.js';
+import type { Candidate, PageLayout } from './layoutCandidates.js';
 import { readDate, readDottedTime, readTime } from './receiptValues.js';
 
 /** A time alone on the line under the date: the date's cell wrapped ('12.03.2025' over '14:35:10'). */
 const timeAlone = (text: string) =>
   /^\s*\d{1,2}\s?:\s?\d{2}(?::\d{2})?\s*$/.test(text) ? readTime(text) : null;
+
+/**
+ * Beside a time label, an OCR'd time whose colon the OCR lost: four digits alone, a 24-hour clock's
+ * hour and minute ('0531' → '05:31').
+ */
+function lostColonTime(candidate: Candidate): string | null {
+  if (candidate.score < 0.9 || candidate.words.every((word) => word.conf === 1)) return null;
+  const match = /^\s*([01]\d|2[0-3])([0-5]\d)\s*$/.exec(candidate.text);
+  return match ? `${match[1]}:${match[2]}` : null;
+}
 
 /** Digits grouped like a date ('24.11.26', '24/11/2O26'), read or not. */
 const DATE_LIKE = /\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?[\dO]{2,4}/;
@@ -41,7 +51,7 @@ export function dateAndTime(layout: PageLayout): { date: Found | null; time: Fou
   const labelledTime = choose(
     layout.candidates,
     'time',
-    (candidate) => readTime(candidate.text) ?? readDottedTime(candidate.text),
+    (candidate) => readTime(candidate.text) ?? readDottedTime(candidate.text) ?? lostColonTime(candidate),
   );
   let time = found(labelledTime);
   if (!time && labelledTime !== 'ambiguous' && date) {

@@ -39,9 +39,12 @@ export interface LabelMatch {
 /** What may follow a party word in a name label: 'Adı Soyadı', 'Ad-Soyad', 'Ad/Soyad', 'Unvanı', 'Kişi', 'Hesap Sahibi' … */
 const NAME_SUFFIX =
   '(?: AD(?:I)?(?:(?: VE | ?- ?|/| )SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM(?: SOYISIM)?|KISI|TAM ADI|MUSTERI(?: ADI)?|HESAP (?:SAHIBI|ADI))| (?:FULL )?NAME)?';
-/** Party words, also in the genitive ('Alıcının Adı', 'Gönderenin Adı Soyadı'). */
+/**
+ * Party words, also in the genitive ('Alıcının Adı', 'Gönderenin Adı Soyadı'); an OCR may read the 'ö'
+ * of 'Gönderen' as 'ü' ('Günderen').
+ */
 const SENDER =
-  "(?:GONDEREN(?:IN)?|GONDERICI(?:NIN)?|ODEYEN(?:IN)?|TALIMAT VEREN(?:IN)?|(?:ODEME(?:YI)?|HAVALE(?:YI)?) YAPAN|HAVALE EDEN|KIMDEN|BORCLU|SENDER(?:['’]?S)?|ORDERING(?: CUSTOMER| PARTY)?)";
+  "(?:G[OU]NDEREN(?:IN)?|G[OU]NDERICI(?:NIN)?|ODEYEN(?:IN)?|TALIMAT VEREN(?:IN)?|(?:ODEME(?:YI)?|HAVALE(?:YI)?) YAPAN|HAVALE EDEN|KIMDEN|BORCLU|SENDER(?:['’]?S)?|ORDERING(?: CUSTOMER| PARTY)?)";
 const PARTY =
   "(?:ALICI(?:NIN)?|LEHDAR(?:IN)?|LEHTAR(?:IN)?|YARARLANICI(?:NIN)?|(?:ODEME(?:YI)?|PARA(?:YI)?) ALAN|HAVALE EDILEN|GONDERILEN KISI|KIME|ALACAKLI|(?:BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)(?:['’]?S)?)";
 const ACCOUNT =
@@ -148,7 +151,43 @@ function foldChar(char: string): string {
 
 const isWordChar = (char: string | undefined) => char !== undefined && /[A-Z0-9]/.test(char);
 
-/** Every label in the line, left to right, longest first at each word start, never overlapping. */
+/** Whether two words differ by at most one letter changed, added or left out. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** A party's word that may stand alone over or beside its value (a card's 'Alıcı', a slip's 'LEHTAR'). */
+const PARTY_WORDS: Array<[string, LabelTarget]> = [
+  ['ALICI', 'recipient'],
+  ['LEHTAR', 'recipient'],
+  ['LEHDAR', 'recipient'],
+  ['GONDEREN', 'sender'],
+  ['GONDERICI', 'sender'],
+];
+
+/** A line of one word (a speck or a colon beside it aside), at least four letters long. */
+const ONE_WORD = /^[\s|:;,.]*([A-Z]{4,})[\s:;,.]*$/;
+
+/**
+ * A line that is only a party's word read with one letter wrong ('Alicr', 'Alcı', 'Göndere'): an OCR's
+ * misreading of that party's label, alone in its cell as such labels stand.
+ */
+function misreadPartyWord(folded: string): LabelMatch | null {
+  const word = ONE_WORD.exec(folded)?.[1];
+  const target = word && PARTY_WORDS.find(([party]) => oneEditApart(word, party))?.[1];
+  if (!word || !target) return null;
+  const start = folded.indexOf(word);
+  return { target, rank: 2, start, end: start + word.length };
+}
+
+/**
+ * Every label in the line, left to right, longest first at each word start, never overlapping; a line
+ * that is a party's word misread alone is that party's label.
+ */
 export function findLabels(line: string): LabelMatch[] {
   const folded = foldForLabels(line);
   const matches: LabelMatch[] = [];
@@ -174,7 +213,8 @@ export function findLabels(line: string): LabelMatch[] {
       position++;
     }
   }
-  return matches;
+  const misread = matches.length === 0 ? misreadPartyWord(folded) : null;
+  return misread ? [misread] : matches;
 }
 
 /** Whether the text begins with a label, past any rule or border an OCR read as '|', '[' or ':'. */
@@ -183,7 +223,10 @@ export function startsWithLabel(text: string): boolean {
   return first !== undefined && /^[\s|¦[\]!:;.\-–—=>]*$/.test(text.slice(0, first.start));
 }
 
-/** Dotted leaders, lone colons, table rules an OCR read as '|', and a label's tail the OCR cut off. */
-const FILLER = /^(?:[\s.:…·_\-–—|¦[\]!=>/]+|(?:SOYADI?|UNVANI?|NO|NUMARASI|IBAN)\b)+$/;
+/**
+ * Dotted leaders, lone colons (or a speck read as ',' or ';' after a label), table rules an OCR read as
+ * '|', and a label's tail the OCR cut off.
+ */
+const FILLER = /^(?:[\s.,;:…·_\-–—|¦[\]!=>/]+|(?:SOYADI?|UNVANI?|NO|NUMARASI|IBAN)\b)+$/;
 
 export const isFiller = (text: string) => FILLER.test(foldForLabels(text));

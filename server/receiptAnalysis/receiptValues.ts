@@ -63,6 +63,7 @@ const DIGIT_LOOKALIKES: Record<string, string[]> = {
   B: ['8', '3'],
   Z: ['2', '7'],
   G: ['6', '9'],
+  '©': ['0'],
 };
 
 /** A character an OCR'd IBAN digit may be read as (a digit or one of its look-alikes), for patterns. */
@@ -125,6 +126,13 @@ export const readIban = (text: string): string | null => readAllIbans(text)[0] ?
 const AMOUNT =
   /(?<![\d.,])(?<!\d\s?[:;])(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?(?![\d.,]?\d)(?!\s?[:;]\s?\d)/g;
 
+/** Digits, then letters (or a '|' or '!' an OCR read for a digit), then digits again, in one word. */
+const CUT_FIGURE = /\d[\p{L}|!]+\d/u;
+
+/** The run of non-space characters holding the character at `start`. */
+const wordAround = (text: string, start: number) =>
+  text.slice(text.lastIndexOf(' ', start) + 1).split(/\s/)[0];
+
 /**
  * Amounts as '1.234,56': '1.234,56 TL', 'TRY 1.234,56', '₺1,234.56', '1234.5' and '1.234' (Turkish
  * thousands) all read; the last separator followed by one or two digits is the decimal one. The first
@@ -135,7 +143,11 @@ export function readAmount(text: string): string | null {
     .replace(/(?<=\d)\s+(?=[.,]\d)|(?<=\d[.,])\s+(?=\d)/g, '')
     // Thousands parted by spaces ('1 234,56'): read whole, not as '234,56'.
     .replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?=[.,]\d{1,2}(?!\d))/g, (digits) => digits.replace(/ /g, ''));
-  const matches = [...compact.matchAll(AMOUNT)];
+  // A figure in a word with letters between its digits ('97L1I7', '1.2S4,56') was cut by misread
+  // characters: none of its parts is the amount.
+  const matches = [...compact.matchAll(AMOUNT)].filter(
+    (candidate) => !CUT_FIGURE.test(wordAround(compact, candidate.index)),
+  );
   const match = matches.find((candidate) => candidate[2] !== undefined) ?? matches[0];
   if (!match) return null;
   // Thousands grouped by ',' come with '.' decimals ('1,234.56'); '682,221' is '682,22' with a glued digit.
@@ -162,8 +174,8 @@ const MONTHS = [
 ];
 const ENGLISH_MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const NUMERIC_DATE = /(?<!\d)(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4})(?!\d)/;
-/** An OCR's '25:07.2026': the first dot read as a colon. */
-const COLON_DATE = /(?<!\d)(\d{1,2}):(\d{1,2})\.(\d{4})(?!\d)/;
+/** An OCR's '25:07.2026' or '25: 07. 2026': the first dot read as a colon. */
+const COLON_DATE = /(?<!\d)(\d{1,2})\s?:\s?(\d{1,2})\s?\.\s?(\d{4})(?!\d)/;
 const ISO_DATE = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/;
 const NAMED_DATE = /(?<!\d)(\d{1,2})\.?\s+([A-Z]{3,9})\.?,?\s+(\d{4})(?!\d)/;
 
@@ -203,11 +215,12 @@ export function readDate(text: string): string | null {
 }
 
 /**
- * A time, unless it is an end of a range ('09:00-16:45', working hours) or a time-zone offset
- * ('GMT+03:00', '+03:00'); group 3 is a 12-hour clock's half of the day ('PM', 'ÖS').
+ * A time, unless it is an end of a range ('09:00-16:45', working hours), a time-zone offset
+ * ('GMT+03:00', '+03:00') or the head of a date whose first dot an OCR read as a colon ('10: 08. 2023');
+ * group 3 is a 12-hour clock's half of the day ('PM', 'ÖS').
  */
 const TIME =
-  /(?<![\d:])(?<!(?:GMT|UTC)\s?[-+−]\s?)(?<!\+\s?)(?<!\d\s?:\s?\d{2}(?::\d{2})?\s?[-–—]\s?)([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?(?![\d]|:\d)(?!\s?[-–—]\s?\d{1,2}\s?:\s?\d{2})(?:\s?([AP])\.?\s?M\.?(?![\p{L}])|\s?(ÖÖ|ÖS)(?![\p{L}]))?/giu;
+  /(?<![\d:])(?<!(?:GMT|UTC)\s?[-+−]\s?)(?<!\+\s?)(?<!\d\s?:\s?\d{2}(?::\d{2})?\s?[-–—]\s?)([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?(?![\d]|:\d)(?!\s?\.\s?\d{4}(?!\d))(?!\s?[-–—]\s?\d{1,2}\s?:\s?\d{2})(?:\s?([AP])\.?\s?M\.?(?![\p{L}])|\s?(ÖÖ|ÖS)(?![\p{L}]))?/giu;
 
 /**
  * Times as 'HH:mm' from HH:mm or HH:mm:ss; a 12-hour clock's '02:35 PM' is 14:35, '12:10 AM' 00:10 (an

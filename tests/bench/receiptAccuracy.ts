@@ -1,6 +1,7 @@
 /**
  * Receipt reader benchmark: `npm run bench -- --receipts [--per-layout 4] [--kinds textPdf,png]
- * [--engine native|npm|both] [--families a,b] [--verbose]` (or `tsx tests/bench/receiptAccuracy.ts …`).
+ * [--engine native|npm|both] [--families a,b] [--verbose] [--ocr-cache DIR]` (or `tsx
+ * tests/bench/receiptAccuracy.ts …`). --ocr-cache keeps OCR words on disk (ocrWordCache.ts) for re-parsing.
  * Generates the corpus if needed (tests/receiptCorpus), runs analyzeReceipt in this process on every
  * sample of every kind, one at a time, and prints per kind (tuned and held-back families apart) and per
  * family: share of fields right, share answered with a wrong value, wrong IBANs, p50/p95 time. The
@@ -8,9 +9,11 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzeReceipt } from '../../server/receiptAnalysis/analyzeReceipt.js';
 import { closeNpmOcr } from '../../server/receiptAnalysis/npmTesseract.js';
+import { ocrEngine } from '../../server/receiptAnalysis/ocrEngine.js';
 import { OcrQueue } from '../../server/receiptAnalysis/ocrQueue.js';
 import { emptyReceiptFields } from '../../server/receiptAnalysis/receiptFields.js';
 import { fieldMisses } from '../receiptCorpus/fieldScore.js';
@@ -22,17 +25,24 @@ import {
   type CorpusSample,
   type ReceiptKind,
 } from '../receiptCorpus/receiptCorpus.js';
+import { withOcrWordCache } from './ocrWordCache.js';
 import { familyTable, kindTable, newCell, type Cell } from './receiptBenchReport.js';
 
 type Engine = 'native' | 'npm';
 
-async function benchEngine(engine: Engine, samples: CorpusSample[], kinds: ReceiptKind[], verbose: boolean) {
+async function benchEngine(
+  name: Engine,
+  samples: CorpusSample[],
+  kinds: ReceiptKind[],
+  { verbose, ocrCache }: { verbose: boolean; ocrCache?: string },
+) {
+  const engine = ocrCache ? withOcrWordCache(await ocrEngine(name), path.join(ocrCache, name)) : name;
   const queue = new OcrQueue(1, samples.length);
   const cells = new Map<string, Cell>();
   const cell = (key: string) => cells.get(key) ?? cells.set(key, newCell()).get(key)!;
   for (const kind of kinds) {
     // The text layer of a text PDF needs no OCR: the npm engine would repeat the native figures.
-    if (engine === 'npm' && kind === 'textPdf') continue;
+    if (name === 'npm' && kind === 'textPdf') continue;
     // One untimed run loads pdfjs and starts the OCR engine, as a running server would have done.
     if (samples[0])
       await analyzeReceipt(fs.readFileSync(samplePath(samples[0], kind)), { ocrQueue: queue, engine });
@@ -55,7 +65,7 @@ async function benchEngine(engine: Engine, samples: CorpusSample[], kinds: Recei
       }
       // Held-back misses are never printed: reading them would be tuning on them.
       if (verbose && !sample.heldBack && misses.length > 0) {
-        console.log(`  ${engine} ${kind} ${sample.id} (${result.source}, ${elapsed.toFixed(0)} ms):`);
+        console.log(`  ${name} ${kind} ${sample.id} (${result.source}, ${elapsed.toFixed(0)} ms):`);
         for (const miss of misses)
           console.log(
             `    ${miss.field}: expected '${miss.expected}', got '${miss.actual}'${miss.wrong ? '  WRONG' : ''}`,
@@ -75,6 +85,7 @@ export async function runReceiptBench(argv: string[]): Promise<boolean> {
       engine: { type: 'string', default: 'native' },
       families: { type: 'string' },
       verbose: { type: 'boolean', default: false },
+      'ocr-cache': { type: 'string' },
     },
   });
   const perLayout = Number(values['per-layout'] ?? DEFAULT_PER_LAYOUT);
@@ -98,7 +109,10 @@ export async function runReceiptBench(argv: string[]): Promise<boolean> {
   let allMet = true;
   try {
     for (const engine of engines) {
-      const cells = await benchEngine(engine, samples, kinds, values.verbose);
+      const cells = await benchEngine(engine, samples, kinds, {
+        verbose: values.verbose,
+        ocrCache: values['ocr-cache'],
+      });
       const { lines, met } = kindTable(engine, kinds, cells);
       if (heldBack.length > 0) allMet &&= met;
       console.log(`\nEngine: ${engine}\n${lines.join('\n')}\n`);
@@ -115,7 +129,8 @@ export async function runReceiptBench(argv: string[]): Promise<boolean> {
   }
   console.log(
     '\nright = share of all fields exactly right; wrong = share answered with a wrong value (not Bulunamadı); ' +
-      'w.IBAN = wrong recipient IBANs. The npm engine skips text PDFs (no OCR).',
+      'w.IBAN = wrong recipient IBANs. The npm engine skips text PDFs (no OCR).' +
+      (values['ocr-cache'] ? ' OCR words came from or went to the cache: the times mean nothing.' : ''),
   );
   return allMet;
 }

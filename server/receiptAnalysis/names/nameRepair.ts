@@ -31,6 +31,10 @@ function companyTitle(name: string): string {
   );
 }
 
+/** An initial keeps its dot ('M. Ali'). */
+const INITIAL = /^\p{L}\.$/u;
+const VOWEL = /[aeıioöuüâîûAEIİOÖUÜÂÎÛ]/u;
+
 /** Below this OCR confidence a word the lexicon does not know is taken for a misreading. */
 const DOUBTFUL_WORD = 0.93;
 /** Below this, one that no known name explains makes the whole name unreadable. */
@@ -54,11 +58,17 @@ export function repairName(raw: string, words: Word[]): RepairedName | null {
   if (COMPANY.test(folded)) return { name: restoreTurkishLetters(companyTitle(raw)), corrected: false };
   const parts = raw
     .split(' ')
-    .map((part) => (/^\p{L}\.$/u.test(part) ? part : part.replace(/\.+$/u, '')))
+
+    .map((part) => (INITIAL.test(part) ? part : part.replace(/\.+$/u, '')))
     .filter(Boolean);
   const ocr = words.some((word) => word.conf < 1);
   let corrected = false;
   const repaired: string[] = [];
+  // A speck an OCR read as a short word is no part of a person's name: one letter without the dot of an
+  // initial ('Büşra A Şahin'), two starting in lower case ('ço'), or a word without a vowel ('KK').
+  const speck = (part: string) =>
+    !INITIAL.test(part) && (/^\p{L}$|^\p{Ll}\p{L}?$/u.test(part) || !VOWEL.test(part));
+  if (ocr && parts.some(speck)) return null;
   for (const part of parts) {
     const restored = restoreTurkishLetters(part);
     if (!ocr || part.length < 3 || isKnownName(restored)) {
