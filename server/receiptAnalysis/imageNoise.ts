@@ -41,3 +41,34 @@ export function pageNoise({ data, width, height }: Pixels, dark: boolean): numbe
   }
   return pairs === 0 ? 0 : steps / pairs;
 }
+
+/** The page is cut into squares of this many pixels for its paper's brightness. */
+const TILE_PX = 32;
+
+/**
+ * How unevenly the paper is lit, 0–255: the brightness of the paper (the brighter tenth of the pixels)
+ * in each square of the page, brightest squares less darkest (the 95th less the 5th percentile, so a
+ * square of solid print does not count). A few levels on a scan or an evenly lit photo, 70 and more
+ * under a shadow across a photographed page.
+ */
+export function paperShading({ data, width, height }: Pixels): number {
+  const papers: number[] = [];
+  const histogram = new Uint32Array(256);
+  for (let top = 0; top < height; top += TILE_PX)
+    for (let left = 0; left < width; left += TILE_PX) {
+      histogram.fill(0);
+      let count = 0;
+      for (let y = top; y < Math.min(height, top + TILE_PX); y += 2)
+        for (let x = left; x < Math.min(width, left + TILE_PX); x += 2) {
+          const index = (y * width + x) * 4;
+          histogram[Math.round((data[index] + data[index + 1] + data[index + 2]) / 3)]++;
+          count++;
+        }
+      let level = 255;
+      for (let brighter = 0; level > 0 && (brighter += histogram[level]) < count / 10;) level--;
+      papers.push(level);
+    }
+  papers.sort((a, b) => a - b);
+  const at = (share: number) => papers[Math.floor(share * (papers.length - 1))] ?? 0;
+  return at(0.95) - at(0.05);
+}

@@ -10,13 +10,18 @@
 import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import { bmpOfPixels } from './bmpImage.js';
 import { cleanPage } from './imageClean.js';
-import { pageNoise } from './imageNoise.js';
+import { pageNoise, paperShading } from './imageNoise.js';
 
 /** Mean brightness (0–255) under which a page is taken for a dark theme. */
 const DARK_PAGE = 100;
 const SAMPLE_SIDE = 64;
 /** Mean grain (brightness step between neighbouring paper pixels) from which a page is smoothed. */
 const NOISY_PAGE = 4;
+/**
+ * Paper brightness varying by this much across a light page (paperShading: a shadow across a photo) puts
+ * its letters in the shade darker than the paper in the light: no one threshold parts ink from paper.
+ */
+const SHADED_PAGE = 40;
 
 function meanBrightness(decoded: Image): number {
   const sample = createCanvas(SAMPLE_SIDE, SAMPLE_SIDE);
@@ -42,6 +47,11 @@ export interface PreparedImage {
   cleaned?: Buffer;
   /** The cleaned page's lines run up or down: it is read after a quarter turn. */
   turned?: boolean;
+  /**
+   * A shadow lies across the page (SHADED_PAGE): as it is, it is read with a local threshold only, as
+   * Tesseract's global one reads next to nothing of it.
+   */
+  shaded?: boolean;
 }
 
 export async function prepareImage(image: Buffer): Promise<PreparedImage> {
@@ -59,7 +69,8 @@ export async function prepareImage(image: Buffer): Promise<PreparedImage> {
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.drawImage(decoded, 0, 0);
-  const noisy = pageNoise(context.getImageData(0, 0, canvas.width, canvas.height), dark) >= NOISY_PAGE;
+  const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+  const noisy = pageNoise(pixels, dark) >= NOISY_PAGE;
   if (!dark && !noisy) return { image };
   if (dark) {
     context.globalCompositeOperation = 'difference';
@@ -70,7 +81,8 @@ export async function prepareImage(image: Buffer): Promise<PreparedImage> {
   const plain = dark ? forOcr(canvas) : image;
   if (!noisy) return { image: plain };
   const { clean, turned } = cleanPage(canvas);
-  return { image: plain, cleaned: forOcr(clean), turned };
+  const shaded = !dark && paperShading(pixels) >= SHADED_PAGE;
+  return { image: plain, cleaned: forOcr(clean), turned, ...(shaded ? { shaded } : {}) };
 }
 
 /** The image turned by a quarter turn clockwise (90) or anticlockwise (270), as a BMP. */

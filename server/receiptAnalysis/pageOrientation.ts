@@ -1,7 +1,7 @@
 /**
  * Which way a page is turned, by Tesseract's orientation detection (`--psm 0`, the `osd` model): one
- * run of about half a reading's time that classifies the shapes of the page's letters, so that a page
- * turned by a quarter turn is read the right way first instead of both ways.
+ * run of about a reading's CPU that classifies the shapes of the page's letters. Asked only of a page
+ * read as hardly anything, so that one found upright is not read turned both ways (ocrPasses.ts).
  */
 import { runTool } from './runTool.js';
 import { TESSERACT, type OcrOptions } from './tesseractOcr.js';

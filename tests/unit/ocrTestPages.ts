@@ -3,9 +3,10 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 
 /**
  * A grey, grainy page with dark bars for lines: noisy, so it is read cleaned, then as it is, twice.
- * Turned, its bars run down the page, and a black square marks its top left corner.
+ * Turned, its bars run down the page, and a black square marks its top left corner; with a shadow, its
+ * left third is darker (a photo's).
  */
-export async function noisyPage(turned = false): Promise<Buffer> {
+export async function noisyPage(turned = false, shadow = false): Promise<Buffer> {
   const [width, height] = turned ? [300, 400] : [400, 300];
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
@@ -16,6 +17,11 @@ export async function noisyPage(turned = false): Promise<Buffer> {
     pixels.data[i + 3] = 255;
   }
   context.putImageData(pixels, 0, 0);
+  if (shadow) {
+    // A photo's shadow: the paper's left third is darker by 100 levels.
+    context.fillStyle = 'rgba(0, 0, 0, 0.5)';
+    context.fillRect(0, 0, width / 3, height);
+  }
   context.fillStyle = '#000000';
   for (let at = 30; at < 280; at += 40)
     if (turned) context.fillRect(at, 20, 8, 360);

@@ -64,29 +64,77 @@ describe('the OCR passes of a noisy page', () => {
 });
 
 describe('a page whose lines run up or down', () => {
-  it('is read first the way orientation detection names, and not the other way once that reads', async () => {
+  it('is read turned clockwise first without orientation detection, and not the other way once that reads', async () => {
     const { engine, runs, images } = scriptedEngine([
       receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B }),
       receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B }),
     ]);
-    engine.pageTurn = () => Promise.resolve(270);
+    let detections = 0;
+    engine.pageTurn = () => (detections++, Promise.resolve(270));
     const reading = await readImageByOcr(await noisyPage(true), engine);
-    // Turned anticlockwise, the page's top left corner is at the bottom left.
-    expect(await markAtBottomLeft(images[0])).toBe(true);
-    // That reading and the cleaned page's the same way: the page is not read turned clockwise.
+    expect(detections).toBe(0);
+    // Turned clockwise, the page's top left corner is at the top right: not at the bottom left.
+    expect(await markAtBottomLeft(images[0])).toBe(false);
+    // That reading and the cleaned page's the same way: the page is not read turned anticlockwise.
     expect(runs).toHaveLength(2);
     expect(reading.fields.alici_hesap).toBe(IBAN_B);
   });
 
-  it('is read the other way too when the way named reads as hardly anything', async () => {
+  it('is read anticlockwise too when clockwise reads as hardly anything', async () => {
     const { engine, runs, images } = scriptedEngine([
       '',
       receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B }),
     ]);
-    engine.pageTurn = () => Promise.resolve(270);
     const reading = await readImageByOcr(await noisyPage(true), engine);
-    expect(await markAtBottomLeft(images[1])).toBe(false);
+    // Turned anticlockwise, the page's top left corner is at the bottom left.
+    expect(await markAtBottomLeft(images[1])).toBe(true);
     expect(runs).toHaveLength(3);
     expect(reading.fields.alici_hesap).toBe(IBAN_B);
+  });
+});
+
+describe('a page read as hardly anything', () => {
+  it('is not read turned when orientation detection finds it upright', async () => {
+    const { engine, runs } = scriptedEngine(['', '', '', '']);
+    engine.pageTurn = () => Promise.resolve(0);
+    const reading = await readImageByOcr(await noisyPage(), engine);
+    // The cleaned page, the page as it is, Sauvola's pass: no quarter turn after them.
+    expect(runs).toHaveLength(3);
+    expect(reading.fields.alici_hesap).toBe(NOT_FOUND);
+  });
+
+  it('is read turned when orientation detection cannot tell', async () => {
+    const { engine, runs } = scriptedEngine([
+      '',
+      '',
+      '',
+      receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B }),
+    ]);
+    engine.pageTurn = () => Promise.resolve(null);
+    const reading = await readImageByOcr(await noisyPage(), engine);
+    expect(runs).toHaveLength(4);
+    expect(reading.fields.alici_hesap).toBe(IBAN_B);
+  });
+});
+
+describe('a photo with a shadow across it', () => {
+  it('is not read as it is with the global threshold, only cleaned and with Sauvola’s', async () => {
+    const { engine, runs, images } = scriptedEngine([
+      receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B }),
+      receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B, amount: '1.234,56' }),
+    ]);
+    const reading = await readImageByOcr(await noisyPage(false, true), engine);
+    expect(runs.map((run) => run.thresholding ?? 'otsu')).toEqual(['otsu', 'sauvola']);
+    expect(images[0]).not.toBe(images[1]);
+    expect(reading.fields.tutar).toBe('1.234,56');
+  });
+
+  it('keeps the pass of the page as it is when the paper is evenly lit', async () => {
+    const { engine, runs } = scriptedEngine([
+      receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B }),
+      receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B, amount: '1.234,56' }),
+    ]);
+    await readImageByOcr(await noisyPage(), engine);
+    expect(runs.map((run) => run.thresholding ?? 'otsu')).toEqual(['otsu', 'otsu']);
   });
 });

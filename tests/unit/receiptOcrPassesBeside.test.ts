@@ -126,18 +126,11 @@ describe('the OCR queue lending a core', () => {
 });
 
 describe('a turned page with a core to spare', () => {
-  /** Orientation detection answers `turn` only after the clockwise reading beside it has started. */
-  const detecting = (engine: OcrEngine, record: { runs: number }, turn: 90 | 270) => {
-    engine.pageTurn = async () => {
-      while (record.runs === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-      return turn;
-    };
-  };
-
-  it('keeps the clockwise reading made while orientation detection ran when that is the way named', async () => {
+  it('is read plain and cleaned turned clockwise at once, without orientation detection', async () => {
     const queue = new OcrQueue(1, 4, 2);
-    const { engine, record } = timedEngine([FULL], 30);
-    detecting(engine, record, 90);
+    const { engine, record } = timedEngine([FULL, FULL], 20);
+    let detections = 0;
+    engine.pageTurn = () => (detections++, Promise.resolve(90));
     const images: Buffer[] = [];
     const recognise = engine.recognise;
     engine.recognise = (image, options) => (images.push(image), recognise(image, options));
@@ -145,22 +138,23 @@ describe('a turned page with a core to spare', () => {
       readImageByOcr(await noisyPage(true), engine, { borrowCore: () => queue.borrowCore() }),
     );
     expect(reading.fields.alici_hesap).toBe(IBAN);
+    expect(detections).toBe(0);
     // Turned clockwise, the page's top left corner is at the top right: not at the bottom left.
     expect(await markAtBottomLeft(images[0])).toBe(false);
-    // The plain page turned clockwise is read once, beside detection, and answers: nothing else is read.
-    expect(record.runs - record.stopped.length).toBe(1);
+    expect(await markAtBottomLeft(images[1])).toBe(false);
+    expect(record.runs).toBe(2);
+    expect(record.mostAtOnce).toBe(2);
     expect(queue.stats.borrowed).toBe(0);
   });
 
-  it('stops the clockwise reading when the other way named reads the page', async () => {
+  it('is read anticlockwise once both clockwise readings give nothing', async () => {
     const queue = new OcrQueue(1, 4, 2);
-    const { engine, record } = timedEngine(['', FULL], [500, 20]);
-    detecting(engine, record, 270);
+    const { engine, record } = timedEngine(['', '', FULL], 20);
     const reading = await queue.run(async () =>
       readImageByOcr(await noisyPage(true), engine, { borrowCore: () => queue.borrowCore() }),
     );
     expect(reading.fields.tutar).toBe('1.234,56');
-    expect(record.stopped).toEqual([0]);
+    expect(record.runs).toBe(3);
     expect(queue.stats.borrowed).toBe(0);
   });
 });
