@@ -22,6 +22,7 @@ import {
 import { firstRecipientRow, holderListHeader } from './listTables.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
+import { COUNTERPARTY_LABEL, isIncomingPage } from './transferDirection.js';
 
 export type FieldTarget = Exclude<LabelTarget, 'name' | 'iban'>;
 
@@ -56,6 +57,8 @@ export interface PageLayout {
   bankRows: Set<number>;
   /** An 'IBAN' header beside a name header heads rows of parties: an IBAN without a party is anyone's. */
   partyFieldsTable: boolean;
+  /** Money came in to the holder (transferDirection.ts): only a recipient's own label names its account. */
+  incoming: boolean;
 }
 
 /** Score of a value under its label, and of one under a label that has a cell to its right. */
@@ -136,6 +139,14 @@ function resolveTarget(target: LabelTarget, party: Party | null, bankRow: boolea
   return target;
 }
 
+/** On an incoming page, the counterparty's labels ('Karşı Taraf', 'Karşı IBAN') are the payer's. */
+function payerLabel<T extends LabelMatch>(text: string, label: T): T {
+  if (!COUNTERPARTY_LABEL.test(foldForLabels(text.slice(label.start, label.end)))) return label;
+  if (label.target === 'recipient') return { ...label, target: 'sender' };
+  if (label.target === 'account') return { ...label, target: 'senderAccount' };
+  return label;
+}
+
 export function layoutOf(rows: Row[]): PageLayout {
   const sections = findPartySections(rows);
   const candidates: Candidate[] = [];
@@ -144,7 +155,9 @@ export function layoutOf(rows: Row[]): PageLayout {
   const bankRows = new Set<number>();
   let partyFieldsTable = false;
   const holderHeader = holderListHeader(rows);
-  const recipientRow = firstRecipientRow(rows, sections);
+  const incoming = isIncomingPage(rows);
+  // On an incoming page the holder is the payee: a holder's label says no party there.
+  const recipientRow = incoming ? -1 : firstRecipientRow(rows, sections);
   // The lowest bottom edge among the rows so far, row by row: the first row reaching a value's bottom edge
   // is found by a binary search, not by a walk over the page for each value.
   const reach: number[] = [];
@@ -209,11 +222,13 @@ export function layoutOf(rows: Row[]): PageLayout {
       // A party's column header naming its details ('Gönderen Bilgileri' beside 'Alıcı Bilgileri') offers
       // the party's name under it, as a bare 'GÖNDEREN' / 'ALICI' header does.
       const header = sections.find((section) => section.column && section.segment === segment);
-      const labels: CellLabel[] = wholeCell
-        ? wholeCell
-        : header && found.length === 1 && found[0].target === 'other'
-          ? [{ ...found[0], target: header.party }]
-          : found;
+      const labels: CellLabel[] = (
+        wholeCell
+          ? wholeCell
+          : header && found.length === 1 && found[0].target === 'other'
+            ? [{ ...found[0], target: header.party }]
+            : found
+      ).map((label) => (incoming ? payerLabel(segment.text, label) : label));
       labels.forEach((label, labelIndex) => {
         const next = labels[labelIndex + 1];
         const box = labelBox(segment, label);
@@ -332,5 +347,5 @@ export function layoutOf(rows: Row[]): PageLayout {
           segment.words.forEach((word) => senderWords.add(word));
     }
   }
-  return { rows, candidates, excluded, senderWords, bankRows, partyFieldsTable };
+  return { rows, candidates, excluded, senderWords, bankRows, partyFieldsTable, incoming };
 }

@@ -161,10 +161,13 @@ function recipientIbanOfLabels(layout: PageLayout): Found | null {
     (candidate) =>
       candidate.rank >= 3 && (candidate.target === 'account' || candidate.target === 'senderAccount'),
   );
+  // On an incoming page an account without a recipient's own label may be the holder's or the payer's.
   const trusted = (candidate: Candidate) =>
-    candidate.rank < 3 ||
-    (accountsOnPage <= 1 && bareLabels <= 1) ||
-    (candidate.party !== null && generic.filter((other) => other.party === candidate.party).length === 1);
+    candidate.rank < (layout.incoming ? 2 : 3) ||
+    (!layout.incoming &&
+      ((accountsOnPage <= 1 && bareLabels <= 1) ||
+        (candidate.party !== null &&
+          generic.filter((other) => other.party === candidate.party).length === 1)));
   const labelled = choose(
     layout.candidates.filter(trusted),
     'account',
@@ -173,7 +176,7 @@ function recipientIbanOfLabels(layout: PageLayout): Found | null {
   if (labelled === 'ambiguous') return null;
   if (labelled) return labelled;
   const others = [...new Set(ibansOfRows(rowTexts(layout, () => true)))].filter(allowed);
-  if (layout.partyFieldsTable) return null;
+  if (layout.partyFieldsTable || layout.incoming) return null;
   return others.length === 1 && accountsOnPage <= 1 && bareLabels <= 1
     ? { value: others[0], confidence: 0.6 }
     : null;
