@@ -22,6 +22,7 @@ import {
 import { firstRecipientRow, holderListHeader } from './listTables.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
+import { isKnownName } from './names/turkishLetters.js';
 import { COUNTERPARTY_LABEL, isIncomingPage } from './transferDirection.js';
 
 export type FieldTarget = Exclude<LabelTarget, 'name' | 'iban'>;
@@ -221,13 +222,12 @@ export function layoutOf(rows: Row[]): PageLayout {
       const wholeCell = labelBeforeColon(row, segmentIndex, found);
       // A party's column header naming its details ('Gönderen Bilgileri' beside 'Alıcı Bilgileri') offers
       // the party's name under it, as a bare 'GÖNDEREN' / 'ALICI' header does.
+      // Only a line that reads as a known person's name: a bank's or a branch city's line under the
+      // header ('KUVEYT TÜRK', 'İSTANBUL KADIKÖY') is none.
       const header = sections.find((section) => section.column && section.segment === segment);
+      const headerLabel = !wholeCell && header && found.length === 1 && found[0].target === 'other';
       const labels: CellLabel[] = (
-        wholeCell
-          ? wholeCell
-          : header && found.length === 1 && found[0].target === 'other'
-            ? [{ ...found[0], target: header.party }]
-            : found
+        wholeCell ? wholeCell : headerLabel ? [{ ...found[0], target: header.party }] : found
       ).map((label) => (incoming ? payerLabel(segment.text, label) : label));
       labels.forEach((label, labelIndex) => {
         const next = labels[labelIndex + 1];
@@ -270,6 +270,7 @@ export function layoutOf(rows: Row[]): PageLayout {
         }
         const target = resolveTarget(label.target, party, bankRows.has(rowIndex));
         const offer = (value: Span, valueScore: number) => {
+          if (headerLabel && (!isKnownName(value.text) || BANK_WORDS.test(foldForLabels(value.text)))) return;
           if (party === 'sender' || label.target === 'sender' || label.target === 'senderAccount')
             value.words.forEach((word) => senderWords.add(word));
           if (target === 'other' || target === null) {

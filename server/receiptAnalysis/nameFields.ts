@@ -61,7 +61,8 @@ const ACCOUNT_LINE = /^TR\s?\d{2}(?:[\s*•X#]*[\d*•X#]){4,}$/;
 
 /**
  * Under a party's label, its account may come first and the name on the line under it ('ALICI' over
- * 'TR78 …' over 'FATMA ÖZTÜRK'): the name is read from that line.
+ * 'TR78 …' over 'FATMA ÖZTÜRK'): the name is read from that line when it reads as a known person's name
+ * (a bank's line or a description under the account is none).
  */
 function readNameOf(candidate: Candidate): string | null {
   if (
@@ -69,12 +70,14 @@ function readNameOf(candidate: Candidate): string | null {
     candidate.continuation &&
     ACCOUNT_LINE.test(foldForLabels(candidate.text).trim())
   )
-    return readNameText({
-      ...candidate,
-      text: candidate.continuation,
-      continuation: '',
-      cellLines: undefined,
-    });
+    return !isKnownName(candidate.continuation.trim())
+      ? null
+      : readNameText({
+          ...candidate,
+          text: candidate.continuation,
+          continuation: '',
+          cellLines: undefined,
+        });
   return readNameText(candidate);
 }
 
