@@ -188,8 +188,12 @@ export function descriptionCell(row: Row): number {
     if (!isFiller(text.slice(last.end)) && text.slice(last.end).trim()) continue;
     // Only in a 'label: value' pair: a table's header row goes on with further labels.
     const colon = text.slice(last.end).includes(':') || /^\s*:/.test(row.segments[index + 1].text);
-    for (let next = index + 1; colon && next < row.segments.length; next++)
-      if (!isFiller(row.segments[next].text)) return next;
+    for (let next = index + 1; colon && next < row.segments.length; next++) {
+      const cell = row.segments[next].text;
+      if (!isFiller(cell)) return next;
+      // A mark after the colon ('Açıklama : -') is the description, empty: the cells after it are pairs.
+      if (/:\s*\S/.test(cell) || (!cell.includes(':') && /[^\s.…·_]/.test(cell))) break;
+    }
   }
   return -1;
 }
