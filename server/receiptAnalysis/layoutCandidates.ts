@@ -140,6 +140,18 @@ function resolveTarget(target: LabelTarget, party: Party | null, bankRow: boolea
   return target;
 }
 
+/**
+ * A party's account label alone on the row above ('Gönderen Hesabı' over 'IBAN : TR36 …'): it heads the
+ * bare account label under it, whose account is that party's.
+ */
+function accountHeadingAbove(rows: Row[], rowIndex: number): Party | null {
+  const cells = rows[rowIndex - 1]?.segments.filter((segment) => !isFiller(segment.text)) ?? [];
+  if (cells.length !== 1) return null;
+  const [label, ...others] = findLabels(cells[0].text);
+  if (!label || others.length > 0 || label.start !== 0 || cells[0].text.slice(label.end).trim()) return null;
+  return label.target === 'senderAccount' ? 'sender' : label.target === 'account' ? 'recipient' : null;
+}
+
 /** On an incoming page, the counterparty's labels ('Karşı Taraf', 'Karşı IBAN') are the payer's. */
 function payerLabel<T extends LabelMatch>(text: string, label: T): T {
   if (!COUNTERPARTY_LABEL.test(foldForLabels(text.slice(label.start, label.end)))) return label;
@@ -235,6 +247,7 @@ export function layoutOf(rows: Row[]): PageLayout {
         // Above a list of payments to recipients, a label that says no party is the account holder's.
         const party =
           partyAt(sections, rowIndex, box.x0) ??
+          (label.target === 'iban' ? accountHeadingAbove(rows, rowIndex) : null) ??
           (rowIndex < holderHeader && (label.target === 'name' || label.target === 'iban')
             ? 'sender'
             : null) ??

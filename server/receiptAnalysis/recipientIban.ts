@@ -63,9 +63,13 @@ const valueText = (candidate: Candidate) =>
  * '*5566', a masked phone) or an e-mail (a Kolay Adres).
  */
 function showsAccount(text: string): boolean {
-  // An amount in the text ('… alıcıya 1.150,00 TL'), a date or a time is no account.
+  // An amount in the text ('… alıcıya 1.150,00 TL'), a date or a time standing alone is no account (a
+  // dotted account number, '0012.34.56789', holds no date).
   const compact = foldForLabels(text)
-    .replace(/\d{1,3}(?:\.\d{3})*,\d{2}\b|\d{2}[./]\d{2}[./]\d{4}|\d{2}:\d{2}(?::\d{2})?/g, '')
+    .replace(
+      /(?<!\d[.,:]?)(?:\d{1,3}(?:\.\d{3})*,\d{2}|\d{2}[./]\d{2}[./]\d{4}|\d{2}:\d{2}(?::\d{2})?)(?![.,:]?\d)/g,
+      '',
+    )
     .replace(/[\s\-/.()+]/g, '');
   return (compact.match(/[\d*•●∗#X]/g)?.length ?? 0) >= 4 || text.includes('@');
 }
