@@ -264,6 +264,11 @@ export function layoutOf(rows: Row[]): PageLayout {
         let under: Span | null = null;
         if (!span.text) {
           span = next && label.part === undefined ? null : rightOf(row, segmentIndex);
+          // The description's label owns its free-text cell, even one starting with a label word ('Tarih').
+          if (!span && !next && description > segmentIndex) {
+            const cell = row.segments[description];
+            span = spanOf(cell, 0, cell.text.length);
+          }
           if (span) span = partOf(span, label.part);
           score = 0.95;
           const end = next ? labelBox(segment, next).x0 : (row.segments[segmentIndex + 1]?.x0 ?? Infinity);
