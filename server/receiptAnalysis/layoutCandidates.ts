@@ -152,6 +152,18 @@ function accountHeadingAbove(rows: Row[], rowIndex: number): Party | null {
   return label.target === 'senderAccount' ? 'sender' : label.target === 'account' ? 'recipient' : null;
 }
 
+/** Words of the lines right under a value that hold nothing else, starting where it starts. */
+function sharesUnder(rows: Row[], rowIndex: number, x0: number): Word[] {
+  const words: Word[] = [];
+  for (let index = rowIndex + 1; index < rows.length; index++) {
+    const cells = rows[index].segments.filter((segment) => !isFiller(segment.text));
+    if (cells.length !== 1 || Math.abs(cells[0].x0 - x0) > rows[index].height) break;
+    if (findLabels(cells[0].text).length > 0) break;
+    words.push(...cells[0].words);
+  }
+  return words;
+}
+
 /** On an incoming page, the counterparty's labels ('Karşı Taraf', 'Karşı IBAN') are the payer's. */
 function payerLabel<T extends LabelMatch>(text: string, label: T): T {
   if (!COUNTERPARTY_LABEL.test(foldForLabels(text.slice(label.start, label.end)))) return label;
@@ -294,6 +306,14 @@ export function layoutOf(rows: Row[]): PageLayout {
           if (target === 'other' || target === null) {
             if (label.target === 'other' || label.target === 'iban')
               value.words.forEach((word) => excluded.add(word));
+            // Labels parted by '/' whose values are not parted alike ('Tutar / Masraf   : 1.150,00 TL'
+            // over '5,00 TL'): the lines under the value are its other shares, no value of the page.
+            if (wholeCell && found.length > 1 && segment.text.includes('/') && valueScore >= 0.9)
+              sharesUnder(
+                rows,
+                rowIndex,
+                value.words.find((word) => /\d/.test(word.text))?.x0 ?? -Infinity,
+              ).forEach((word) => excluded.add(word));
             return;
           }
           const valueRow = valueScore < 0.9 ? firstRowReaching(value.words[0].y1) : rowIndex;
