@@ -15,10 +15,13 @@ const timeAlone = (text: string) =>
 
 /**
  * A time written with dots after the date in the date's cell, and nothing else ('24.11.2026 14.35',
- * '24.11.2026 - 14.35.07').
+ * '24.11.2026 - 14.35.07'): its hour has two digits and only a space or a dash parts it from the date
+ * (a rate after a comma, '24.11.2026 , 1.05', is none).
  */
 function dottedTimeAfterDate(text: string): string | null {
-  const match = /^\s*\d{1,2}[./-]\d{1,2}[./-]\d{4}\s*[-–,]?\s*(\d{1,2}\.\d{2}(?:\.\d{2})?)\s*$/.exec(text);
+  const match = /^\s*\d{1,2}[./-]\d{1,2}[./-]\d{4}(?:\s+|\s*[-–]\s*)(\d{2}\.\d{2}(?:\.\d{2})?)\s*$/.exec(
+    text,
+  );
   return match ? readDottedTime(match[1]) : null;
 }
 

@@ -22,6 +22,8 @@ import {
 import { firstRecipientRow, holderListHeader } from './listTables.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
+import { isKnownName } from './names/turkishLetters.js';
+import { COUNTERPARTY_LABEL, isIncomingPage } from './transferDirection.js';
 
 export type FieldTarget = Exclude<LabelTarget, 'name' | 'iban'>;
 
@@ -56,6 +58,8 @@ export interface PageLayout {
   bankRows: Set<number>;
   /** An 'IBAN' header beside a name header heads rows of parties: an IBAN without a party is anyone's. */
   partyFieldsTable: boolean;
+  /** Money came in to the holder (transferDirection.ts): only a recipient's own label names its account. */
+  incoming: boolean;
 }
 
 /** Score of a value under its label, and of one under a label that has a cell to its right. */
@@ -136,6 +140,38 @@ function resolveTarget(target: LabelTarget, party: Party | null, bankRow: boolea
   return target;
 }
 
+/**
+ * A party's account label alone on the row above ('Gönderen Hesabı' over 'IBAN : TR36 …'): it heads the
+ * bare account label under it, whose account is that party's.
+ */
+function accountHeadingAbove(rows: Row[], rowIndex: number): Party | null {
+  const cells = rows[rowIndex - 1]?.segments.filter((segment) => !isFiller(segment.text)) ?? [];
+  if (cells.length !== 1) return null;
+  const [label, ...others] = findLabels(cells[0].text);
+  if (!label || others.length > 0 || label.start !== 0 || cells[0].text.slice(label.end).trim()) return null;
+  return label.target === 'senderAccount' ? 'sender' : label.target === 'account' ? 'recipient' : null;
+}
+
+/** Words of the lines right under a value that hold nothing else, starting where it starts. */
+function sharesUnder(rows: Row[], rowIndex: number, x0: number): Word[] {
+  const words: Word[] = [];
+  for (let index = rowIndex + 1; index < rows.length; index++) {
+    const cells = rows[index].segments.filter((segment) => !isFiller(segment.text));
+    if (cells.length !== 1 || Math.abs(cells[0].x0 - x0) > rows[index].height) break;
+    if (findLabels(cells[0].text).length > 0) break;
+    words.push(...cells[0].words);
+  }
+  return words;
+}
+
+/** On an incoming page, the counterparty's labels ('Karşı Taraf', 'Karşı IBAN') are the payer's. */
+function payerLabel<T extends LabelMatch>(text: string, label: T): T {
+  if (!COUNTERPARTY_LABEL.test(foldForLabels(text.slice(label.start, label.end)))) return label;
+  if (label.target === 'recipient') return { ...label, target: 'sender' };
+  if (label.target === 'account') return { ...label, target: 'senderAccount' };
+  return label;
+}
+
 export function layoutOf(rows: Row[]): PageLayout {
   const sections = findPartySections(rows);
   const candidates: Candidate[] = [];
@@ -144,7 +180,9 @@ export function layoutOf(rows: Row[]): PageLayout {
   const bankRows = new Set<number>();
   let partyFieldsTable = false;
   const holderHeader = holderListHeader(rows);
-  const recipientRow = firstRecipientRow(rows, sections);
+  const incoming = isIncomingPage(rows);
+  // On an incoming page the holder is the payee: a holder's label says no party there.
+  const recipientRow = incoming ? -1 : firstRecipientRow(rows, sections);
   // The lowest bottom edge among the rows so far, row by row: the first row reaching a value's bottom edge
   // is found by a binary search, not by a walk over the page for each value.
   const reach: number[] = [];
@@ -208,18 +246,20 @@ export function layoutOf(rows: Row[]): PageLayout {
       const wholeCell = labelBeforeColon(row, segmentIndex, found);
       // A party's column header naming its details ('Gönderen Bilgileri' beside 'Alıcı Bilgileri') offers
       // the party's name under it, as a bare 'GÖNDEREN' / 'ALICI' header does.
+      // Only a line that reads as a known person's name: a bank's or a branch city's line under the
+      // header ('KUVEYT TÜRK', 'İSTANBUL KADIKÖY') is none.
       const header = sections.find((section) => section.column && section.segment === segment);
-      const labels: CellLabel[] = wholeCell
-        ? wholeCell
-        : header && found.length === 1 && found[0].target === 'other'
-          ? [{ ...found[0], target: header.party }]
-          : found;
+      const headerLabel = !wholeCell && header && found.length === 1 && found[0].target === 'other';
+      const labels: CellLabel[] = (
+        wholeCell ? wholeCell : headerLabel ? [{ ...found[0], target: header.party }] : found
+      ).map((label) => (incoming ? payerLabel(segment.text, label) : label));
       labels.forEach((label, labelIndex) => {
         const next = labels[labelIndex + 1];
         const box = labelBox(segment, label);
         // Above a list of payments to recipients, a label that says no party is the account holder's.
         const party =
           partyAt(sections, rowIndex, box.x0) ??
+          (label.target === 'iban' ? accountHeadingAbove(rows, rowIndex) : null) ??
           (rowIndex < holderHeader && (label.target === 'name' || label.target === 'iban')
             ? 'sender'
             : null) ??
@@ -236,6 +276,11 @@ export function layoutOf(rows: Row[]): PageLayout {
         let under: Span | null = null;
         if (!span.text) {
           span = next && label.part === undefined ? null : rightOf(row, segmentIndex);
+          // The description's label owns its free-text cell, even one starting with a label word ('Tarih').
+          if (!span && !next && description > segmentIndex) {
+            const cell = row.segments[description];
+            span = spanOf(cell, 0, cell.text.length);
+          }
           if (span) span = partOf(span, label.part);
           score = 0.95;
           const end = next ? labelBox(segment, next).x0 : (row.segments[segmentIndex + 1]?.x0 ?? Infinity);
@@ -255,11 +300,20 @@ export function layoutOf(rows: Row[]): PageLayout {
         }
         const target = resolveTarget(label.target, party, bankRows.has(rowIndex));
         const offer = (value: Span, valueScore: number) => {
+          if (headerLabel && (!isKnownName(value.text) || BANK_WORDS.test(foldForLabels(value.text)))) return;
           if (party === 'sender' || label.target === 'sender' || label.target === 'senderAccount')
             value.words.forEach((word) => senderWords.add(word));
           if (target === 'other' || target === null) {
             if (label.target === 'other' || label.target === 'iban')
               value.words.forEach((word) => excluded.add(word));
+            // Labels parted by '/' whose values are not parted alike ('Tutar / Masraf   : 1.150,00 TL'
+            // over '5,00 TL'): the lines under the value are its other shares, no value of the page.
+            if (wholeCell && found.length > 1 && segment.text.includes('/') && valueScore >= 0.9)
+              sharesUnder(
+                rows,
+                rowIndex,
+                value.words.find((word) => /\d/.test(word.text))?.x0 ?? -Infinity,
+              ).forEach((word) => excluded.add(word));
             return;
           }
           const valueRow = valueScore < 0.9 ? firstRowReaching(value.words[0].y1) : rowIndex;
@@ -332,5 +386,5 @@ export function layoutOf(rows: Row[]): PageLayout {
           segment.words.forEach((word) => senderWords.add(word));
     }
   }
-  return { rows, candidates, excluded, senderWords, bankRows, partyFieldsTable };
+  return { rows, candidates, excluded, senderWords, bankRows, partyFieldsTable, incoming };
 }

@@ -101,12 +101,38 @@ export function labelBeforeColon(row: Row, segmentIndex: number, labels: LabelMa
     iban: 'iban',
   };
   let target = first.target;
+  // A name's cell holds name-label words alone besides its labels ('Adı', 'Soyadı', 'Unvanı', 'Kişi/Kurum',
+  // 'Hesap Sahibi'); any other word ('Alıcı Baba Adı', 'Alıcı Yetkili', 'Gönderen Ülke', 'Alıcı Vekili',
+  // 'Gönderen Müşteri Temsilcisi') says something else of the party: no name label.
+  if (NAME_TARGETS.has(target) && !onlyNameWords(segment.text, labels))
+    return [{ target: 'other', rank: first.rank, start: first.start, end: segment.text.length }];
   for (const label of others) {
     if (label.target === 'name' || target === 'other') continue;
     if (label.target === 'other') target = 'other';
     else target = (label.target === 'iban' && accountOf[target]) || 'other';
   }
   return [{ target, rank: first.rank, start: first.start, end: segment.text.length }];
+}
+
+const NAME_TARGETS = new Set<LabelTarget>(['sender', 'recipient', 'name']);
+
+/** Words a name's label may hold ('Gönderen Hesap Sahibi Adı', 'Alıcı Kişi/Kurum', 'Alıcı (Ad Soyad)'). */
+const NAME_LABEL_WORD =
+  /^(?:ADI?|SOYADI?|UNVANI?|KISI|KURUM|HESAP|SAHIBI|ISMI|ISIM|SOYISIM|TAM|MUSTERI|VE|TICARI|FULL|NAME|SURNAME)$/;
+
+/** The cell's words outside its labels are all name-label words. */
+function onlyNameWords(text: string, labels: LabelMatch[]): boolean {
+  let rest = '';
+  let at = 0;
+  for (const label of labels) {
+    rest += ` ${text.slice(at, label.start)}`;
+    at = label.end;
+  }
+  rest += ` ${text.slice(at)}`;
+  return foldForLabels(rest)
+    .split(/[\s/()\-.,]+/)
+    .filter(Boolean)
+    .every((word) => NAME_LABEL_WORD.test(word));
 }
 
 /** A label of a cell before a column of colons; `part` is its share of a value parted by ' / '. */
@@ -121,6 +147,9 @@ export interface CellLabel extends LabelMatch {
  */
 function pairedLabels(text: string, labels: LabelMatch[], value: string): CellLabel[] | null {
   if (labels.length < 2) return null;
+  // 'Gönderen / Alıcı Banka': the last word is both parties' bank, no sender's name.
+  const named = labels.filter((label) => NAME_TARGETS.has(label.target)).length;
+  if (named > 0 && named < labels.length) return null;
   const between = labels.map((label, index) =>
     text.slice(label.end, labels[index + 1]?.start ?? text.length),
   );
@@ -159,8 +188,12 @@ export function descriptionCell(row: Row): number {
     if (!isFiller(text.slice(last.end)) && text.slice(last.end).trim()) continue;
     // Only in a 'label: value' pair: a table's header row goes on with further labels.
     const colon = text.slice(last.end).includes(':') || /^\s*:/.test(row.segments[index + 1].text);
-    for (let next = index + 1; colon && next < row.segments.length; next++)
-      if (!isFiller(row.segments[next].text)) return next;
+    for (let next = index + 1; colon && next < row.segments.length; next++) {
+      const cell = row.segments[next].text;
+      if (!isFiller(cell)) return next;
+      // A mark after the colon ('Açıklama : -') is the description, empty: the cells after it are pairs.
+      if (/:\s*\S/.test(cell) || (!cell.includes(':') && /[^\s.…·_]/.test(cell))) break;
+    }
   }
   return -1;
 }

@@ -85,11 +85,13 @@ export function holderListHeader(rows: Row[]): number {
   });
 }
 
-const RECIPIENT_TARGETS = new Set<string>(['recipient', 'account']);
+const RECIPIENT_TARGETS = new Set<string>(['recipient']);
 
 /**
- * The first row that names the recipient: a cell starting with a recipient's label ('Alıcı Adı', 'Karşı
- * Hesap', 'Alıcı IBAN') or a recipient's heading. Above it, outside any party's section, a name label
+ * The first row that names the recipient: a cell starting with a recipient's name label ('Alıcı Adı',
+ * 'Karşı Hesap Adı', 'Alıcı Hesap Sahibi') or a recipient's heading; an account's label alone ('Alıcı
+ * IBAN') does not tell the holder from the recipient (the credited account's 'Hesap Sahibi', a deposit
+ * slip's 'Müşteri Adı'). Above it, outside any party's section, a name label
  * that says no party ('Hesap Sahibi', 'Müşteri Adı') is the account holder's, the sender's (a page head,
  * a statement line's own side). -1 when the page names no recipient.
  */

@@ -8,6 +8,7 @@ import { choose, found, type Found } from './fieldChoice.js';
 import type { Candidate, FieldTarget, PageLayout } from './layoutCandidates.js';
 import { plausibleName } from './names/nameCheck.js';
 import { repairName } from './names/nameRepair.js';
+import { COMPANY_END, endsInTitleWord, onlyTitleWords } from './names/titleWords.js';
 import { isKnownName, plainKey } from './names/turkishLetters.js';
 import { foldForLabels } from './receiptLabels.js';
 import { readName } from './receiptValues.js';
@@ -25,20 +26,32 @@ const WHOLE_TITLE = /\b(?:STI|A\.?\s?S)\.?$/;
 /** The rest of a cut title on the next line: title words ending in the company's type ('VE TİC. LTD. ŞTİ.'). */
 const TITLE_END =
   /^(?:(?:VE|TIC|TICARET|SAN|SANAYI|LTD|LIMITED|ANONIM|ITH|IHR|PAZ|INS)\.?\s+)*(?:STI|SIRKETI|A\.?\s?S)\.?$/;
-/** A title cut after 'VE' goes on with any words ending in the company's type ('DAĞITIM A.Ş.'). */
-const COMPANY_END = /\b(?:STI|SIRKETI|A\.?\s?S)\.?$/;
 
-/** The rest of a company title the page wrapped onto the next line, or '' when the line is none of it. */
-function titleRest(name: string, candidate: Candidate, wrapped: boolean): string {
+/**
+ * The rest of a company title the page wrapped onto the next line, '' when the line is none of it, or
+ * null when the title goes on past what the page shows (a line of trade words under it, no company type).
+ */
+function titleRest(name: string, candidate: Candidate, wrapped: boolean): string | null {
   const folded = foldForLabels(name);
   if (WHOLE_TITLE.test(folded)) return '';
   const under = wrapped ? '' : foldForLabels(candidate.continuation).trim();
-  // Under a name that does not end in its company type, a line of legal-form words alone ending in one
-  // ('LİMİTED ŞİRKETİ', 'LTD. ŞTİ.', 'SANAYİ VE TİCARET A.Ş.') is the title's end.
-  if (TITLE_END.test(under)) return candidate.continuation;
+  const tradeEnd = endsInTitleWord(folded);
+  // Under a title ending in a trade or legal-form word ('… TİCARET', '… GIDA'), a line of legal-form
+  // words alone ending in the company type ('LİMİTED ŞİRKETİ', 'LTD. ŞTİ.', 'SANAYİ VE TİCARET A.Ş.') is
+  // the title's end; a person's name ('FATMA ÖZTÜRK' over 'A.Ş.') goes on into none.
+  if (tradeEnd && TITLE_END.test(under)) return candidate.continuation;
+  // Trade words alone under it with no company type ('… PAZARLAMA' over 'İTHALAT İHRACAT SANAYİ'): cut.
+  if (tradeEnd && under && !COMPANY_END.test(under) && onlyTitleWords(under)) return null;
   if (!CUT_TITLE.test(folded)) return '';
   if (TITLE_TAIL.test(foldForLabels(candidate.rest))) return candidate.rest;
-  if (/\bVE$/.test(folded) && NAME_LINES.test(candidate.continuation.trim()) && COMPANY_END.test(under))
+  // After 'VE', trade words ending in the company type ('DAĞITIM A.Ş.'); a line with a name of its own
+  // ('YILMAZ İNŞAAT A.Ş.', 'DENİZBANK A.Ş.') is another company.
+  if (
+    /\bVE$/.test(folded) &&
+    NAME_LINES.test(candidate.continuation.trim()) &&
+    COMPANY_END.test(under) &&
+    onlyTitleWords(under)
+  )
     return candidate.continuation;
   return '';
 }
@@ -48,7 +61,8 @@ const ACCOUNT_LINE = /^TR\s?\d{2}(?:[\s*•X#]*[\d*•X#]){4,}$/;
 
 /**
  * Under a party's label, its account may come first and the name on the line under it ('ALICI' over
- * 'TR78 …' over 'FATMA ÖZTÜRK'): the name is read from that line.
+ * 'TR78 …' over 'FATMA ÖZTÜRK'): the name is read from that line when it reads as a known person's name
+ * (a bank's line or a description under the account is none).
  */
 function readNameOf(candidate: Candidate): string | null {
   if (
@@ -56,12 +70,14 @@ function readNameOf(candidate: Candidate): string | null {
     candidate.continuation &&
     ACCOUNT_LINE.test(foldForLabels(candidate.text).trim())
   )
-    return readNameText({
-      ...candidate,
-      text: candidate.continuation,
-      continuation: '',
-      cellLines: undefined,
-    });
+    return !isKnownName(candidate.continuation.trim())
+      ? null
+      : readNameText({
+          ...candidate,
+          text: candidate.continuation,
+          continuation: '',
+          cellLines: undefined,
+        });
   return readNameText(candidate);
 }
 
@@ -76,6 +92,7 @@ function readNameText(candidate: Candidate): string | null {
   let name = readName(wrapped ? `${candidate.text} ${candidate.cellLines}` : candidate.text);
   if (name) {
     const rest = titleRest(name, candidate, wrapped);
+    if (rest === null) return null;
     // A title cut after 'LTD.' or 'VE' with no company type beside or under it is not the whole name.
     if (!rest && CUT_TITLE.test(foldForLabels(name))) return null;
     if (rest) name = readName(`${candidate.text} ${rest}`);

@@ -89,6 +89,12 @@ const RULES: Array<[LabelTarget, number, string]> = [
     1,
     `(?:${SENDER}|${PARTY}) (?:BANKA(?:SI)?|SUBE(?:SI)?|BILGILERI|TCKN|VKN|TC KIMLIK NO|ADRESI?|TELEFON|BANK|BRANCH)`,
   ],
+  // A party's staff, proxy, kin or place is not the party ('Gönderen Müşteri Temsilcisi', 'Alıcı Vekili').
+  [
+    'other',
+    1,
+    `(?:${SENDER}|${PARTY}) (?:MUSTERI TEMSILCISI|TEMSILCISI|YETKILI(?:SI)?(?: KISI)?|VEKILI|(?:BABA|ANNE) ADI|ULKE(?:SI)?|SEHIR|IL|ILCE)`,
+  ],
   ['other', 1, 'ISLEM (?:UCRETI|NO|NUMARASI|TURU|TIPI|REFERANSI?|BILGILERI|KANALI)'],
   [
     'other',

@@ -63,9 +63,13 @@ const valueText = (candidate: Candidate) =>
  * '*5566', a masked phone) or an e-mail (a Kolay Adres).
  */
 function showsAccount(text: string): boolean {
-  // An amount in the text ('… alıcıya 1.150,00 TL'), a date or a time is no account.
+  // An amount in the text ('… alıcıya 1.150,00 TL'), a date or a time standing alone is no account (a
+  // dotted account number, '0012.34.56789', holds no date).
   const compact = foldForLabels(text)
-    .replace(/\d{1,3}(?:\.\d{3})*,\d{2}\b|\d{2}[./]\d{2}[./]\d{4}|\d{2}:\d{2}(?::\d{2})?/g, '')
+    .replace(
+      /(?<!\d[.,:]?)(?:\d{1,3}(?:\.\d{3})*,\d{2}|\d{2}[./]\d{2}[./]\d{4}|\d{2}:\d{2}(?::\d{2})?)(?![.,:]?\d)/g,
+      '',
+    )
     .replace(/[\s\-/.()+]/g, '');
   return (compact.match(/[\d*•●∗#X]/g)?.length ?? 0) >= 4 || text.includes('@');
 }
@@ -161,10 +165,13 @@ function recipientIbanOfLabels(layout: PageLayout): Found | null {
     (candidate) =>
       candidate.rank >= 3 && (candidate.target === 'account' || candidate.target === 'senderAccount'),
   );
+  // On an incoming page an account without a recipient's own label may be the holder's or the payer's.
   const trusted = (candidate: Candidate) =>
-    candidate.rank < 3 ||
-    (accountsOnPage <= 1 && bareLabels <= 1) ||
-    (candidate.party !== null && generic.filter((other) => other.party === candidate.party).length === 1);
+    candidate.rank < (layout.incoming ? 2 : 3) ||
+    (!layout.incoming &&
+      ((accountsOnPage <= 1 && bareLabels <= 1) ||
+        (candidate.party !== null &&
+          generic.filter((other) => other.party === candidate.party).length === 1)));
   const labelled = choose(
     layout.candidates.filter(trusted),
     'account',
@@ -173,7 +180,7 @@ function recipientIbanOfLabels(layout: PageLayout): Found | null {
   if (labelled === 'ambiguous') return null;
   if (labelled) return labelled;
   const others = [...new Set(ibansOfRows(rowTexts(layout, () => true)))].filter(allowed);
-  if (layout.partyFieldsTable) return null;
+  if (layout.partyFieldsTable || layout.incoming) return null;
   return others.length === 1 && accountsOnPage <= 1 && bareLabels <= 1
     ? { value: others[0], confidence: 0.6 }
     : null;
