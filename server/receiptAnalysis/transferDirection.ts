@@ -7,15 +7,27 @@ import type { Row } from './layout.js';
 import { foldForLabels } from './receiptLabels.js';
 
 /**
- * 'GELEN FAST' / 'FAST Gelen' / 'Gelen Havale' / 'Gelen EFT', or a credit written as a value
- * ('Borç / Alacak : ALACAK', '+1.150,00 TL (Alacak)'); the column label 'Borç / Alacak' alone says nothing.
+ * 'GELEN FAST' / 'FAST Gelen' / 'Gelen Havale' / 'Gelen EFT', or a credit written as a whole value
+ * ('Borç / Alacak : ALACAK', '+1.150,00 TL (Alacak)'); the column label 'Borç / Alacak' alone says nothing,
+ * nor does a value that goes on ('ALACAK BAKİYE', 'ALACAK KAYDEDİLDİ').
  */
 const INCOMING =
-  /\bGELEN (?:FAST|EFT|HAVALE|PARA|TRANSFER|ODEME)\b|\b(?:FAST|EFT|HAVALE|TRANSFER|PARA) GELEN\b|(?::|\()\s*ALACAK\b(?!\s*(?:HESAB|IBAN|LI\b))/;
+  /\bGELEN (?:FAST|EFT|HAVALE|PARA|TRANSFER|ODEME)\b|\b(?:FAST|EFT|HAVALE|TRANSFER|PARA) GELEN\b|(?::|\()\s*ALACAK\s*(?:\)|$)/;
+/** A page that names an outgoing transfer anywhere ('GİDEN FAST', 'GELEN-GİDEN') is no incoming one. */
+const OUTGOING = /\bGIDEN\b/;
+/** A description or a note is free text: 'Açıklama : GELEN HAVALE İADESİ' says nothing of this transfer. */
+const FREE_TEXT = /^(?:ACIKLAMA|NOT|DURUM|BILGI)\b/;
+/** A transaction's type is a heading or a short value; a longer line is a sentence (a footer). */
+const MOST_TYPE_WORDS = 6;
 
 export function isIncomingPage(rows: Row[]): boolean {
-  return rows.some((row) =>
-    INCOMING.test(foldForLabels(row.segments.map((segment) => segment.text).join(' '))),
+  const lines = rows.map((row) => foldForLabels(row.segments.map((segment) => segment.text).join(' ')));
+  if (lines.some((line) => OUTGOING.test(line))) return false;
+  return lines.some(
+    (line) =>
+      !FREE_TEXT.test(line.trim()) &&
+      line.split(/\s+/).filter((word) => /\p{L}|\d/u.test(word)).length <= MOST_TYPE_WORDS &&
+      INCOMING.test(line.trim()),
   );
 }
 
