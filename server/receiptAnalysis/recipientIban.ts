@@ -80,15 +80,15 @@ function showsAccount(text: string): boolean {
  */
 function agreesWith(text: string, iban: string): boolean {
   const compact = foldForLabels(text).replace(/[\s\-.]/g, '');
-  // An account number is the IBAN's last digits, before or with its suffix ('Ek No').
-  if (/^\d{6,}$/.test(compact) && iban.endsWith(compact)) return true;
   // A branch and account number ('1234-6789012') are the IBAN's account part, zero-padded around them
-  // ('… 0012 3400 0678 9012').
+  // ('… 0012 3400 0678 9012'), or its last digits.
   const parts = foldForLabels(text)
     .trim()
     .match(/^(\d{3,5})\s*[-/]\s*(\d{5,10})$/);
-  if (parts) return new RegExp(`^0*${parts[1]}0*${parts[2]}$`).test(iban.slice(-16));
-  if (/^\d{6,}$/.test(compact)) return false;
+  if (parts)
+    return iban.endsWith(compact) || new RegExp(`^0*${parts[1]}0*${parts[2]}$`).test(iban.slice(-16));
+  // An account number is the IBAN's last digits, before or with its suffix ('Ek No').
+  if (/^\d{6,}$/.test(compact)) return iban.endsWith(compact);
   const head = compact.match(/^(?:TR)?\d*/)?.[0] ?? '';
   const tail = compact.match(/\d*$/)?.[0] ?? '';
   const shown = head.replace(/^TR/, '').length + tail.length;

@@ -6,6 +6,7 @@
  * name; nor are mostly one-letter words, nor mostly words that start in lower case (a sentence).
  */
 import { foldForLabels } from '../receiptLabels.js';
+import { COMPANY_END } from './titleWords.js';
 
 // prettier-ignore
 const NOT_NAME_WORDS = new Set([
@@ -43,8 +44,6 @@ const isTitleWord = (word: string) => TITLE_WORDS.has(foldForLabels(word).replac
  * MÜDÜRLÜK', 'KAT 3', 'SAAT 14:35'): no name starts with one.
  */
 const NOT_FIRST_WORDS = new Set(['YALNIZ', 'GENEL', 'KAT', 'SAAT']);
-/** A company's name ends in its type ('Ltd. Şti.', 'A.Ş.', 'Şirketi'). */
-const COMPANY_END = /\b(?:STI|SIRKETI|A\.?\s?S)\.?$/;
 /** In a company's name, a word of letters and a few digits or of letters joined by '&' ('A101', '3D', 'D&R'). */
 const BRAND_WORD = /^(?:\p{L}+\d{1,4}|\d\p{L}+|\p{L}+&\p{L}+)$/u;
 /** Own words of a person's name, and of a company's (titles are long: '… İnşaat İthalat İhracat …'). */
