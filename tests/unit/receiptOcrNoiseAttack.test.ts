@@ -5,37 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
-import { RECIPIENT_IBAN, SENDER_IBAN, rightOrEmpty, spaced, wordRow } from './receiptTestWords';
+import { RECIPIENT_IBAN, SENDER_IBAN, ocrReceipt, ocrRow, rightOrEmpty, spaced } from './receiptTestWords';
 
-/** An OCR'd row (word confidence 0.9). */
-const ocrRow = (y: number, cells: Array<[string, number]>) => wordRow(y, cells, 1, 0.9);
-
-/** A 'label   value' receipt read by OCR, rows replaced or added by label (an empty value drops the row). */
-const receipt = (changes: Record<string, string> = {}) =>
-  Object.entries({
-    Gönderen: 'Ayşe Yılmaz',
-    'Alıcı Adı': 'Mehmet Kaya',
-    'Alıcı IBAN': spaced(RECIPIENT_IBAN),
-    'Gönderen IBAN': spaced(SENDER_IBAN),
-    'İşlem Tutarı': '1.250,00 TL',
-    'İşlem Tarihi': '14.03.2025 10:22',
-    ...changes,
-  })
-    .filter(([, value]) => value !== '')
-    .flatMap(([label, value], index) =>
-      ocrRow(index * 2, [
-        [label, 0],
-        [value, 24],
-      ]),
-    );
-const fieldsOf = (changes: Record<string, string>) => parseReceiptWords(receipt(changes)).fields;
+const fieldsOf = (changes: Record<string, string>) => parseReceiptWords(ocrReceipt(changes)).fields;
 /** What a field must be where the page prints none: only 'Bulunamadı' is right. */
 const NONE = 'none printed';
 
 describe("a word one letter from a party's word, alone in its cell, is not that party's label", () => {
   it("'Kalıcı' (a standing order's type) beside its label does not take the approver under it", () => {
     const words = [
-      ...receipt({ 'Alıcı Adı': '' }),
+      ...ocrReceipt({ 'Alıcı Adı': '' }),
       ...ocrRow(20, [
         ['Talimat Türü', 0],
         ['Kalıcı', 24],
@@ -126,7 +105,7 @@ describe("a word one letter from a party's word, alone in its cell, is not that 
 
   it("'Alımı' ('Döviz Alımı', parted at a gap) does not name the recipient under it", () => {
     const words = [
-      ...receipt({ 'Alıcı Adı': '' }),
+      ...ocrReceipt({ 'Alıcı Adı': '' }),
       ...ocrRow(20, [
         ['İşlem Türü', 0],
         ['Döviz', 24],
@@ -139,7 +118,7 @@ describe("a word one letter from a party's word, alone in its cell, is not that 
 
   it("'Gönderin' (a button's 'send') does not name the sender beside it", () => {
     const words = [
-      ...receipt({ Gönderen: '' }),
+      ...ocrReceipt({ Gönderen: '' }),
       ...ocrRow(20, [
         ['Gönderin', 0],
         ['Selin Ateş', 24],
@@ -150,7 +129,7 @@ describe("a word one letter from a party's word, alone in its cell, is not that 
 
   it("'Gönderene' (a refund's direction) does not name the courier under it the sender", () => {
     const words = [
-      ...receipt({ Gönderen: '' }),
+      ...ocrReceipt({ Gönderen: '' }),
       ...ocrRow(20, [
         ['İade Yönü', 0],
         ['Gönderene', 24],
@@ -164,7 +143,7 @@ describe("a word one letter from a party's word, alone in its cell, is not that 
 describe('four OCR digits beside a time label are not always a time', () => {
   const timeWith = (label: string, value: string, changes: Record<string, string> = {}) =>
     parseReceiptWords([
-      ...receipt(changes),
+      ...ocrReceipt(changes),
       ...ocrRow(20, [
         [label, 0],
         [value, 24],
@@ -189,7 +168,7 @@ describe('four OCR digits beside a time label are not always a time', () => {
 
   it("'Saat 2024', the year of a date parted over rows ('Tarih 14 Mart'), is no time", () => {
     const words = [
-      ...receipt({ 'İşlem Tarihi': '' }),
+      ...ocrReceipt({ 'İşlem Tarihi': '' }),
       ...ocrRow(20, [
         ['Tarih', 0],
         ['14 Mart', 24],
@@ -204,7 +183,7 @@ describe('four OCR digits beside a time label are not always a time', () => {
 
   it("'Time 2025' under 'Date 14 Mar' is no time", () => {
     const words = [
-      ...receipt({ 'İşlem Tarihi': '' }),
+      ...ocrReceipt({ 'İşlem Tarihi': '' }),
       ...ocrRow(20, [
         ['Date', 0],
         ['14 Mar', 24],
@@ -220,7 +199,7 @@ describe('four OCR digits beside a time label are not always a time', () => {
 
 describe("a mark after an OCR'd amount's kuruş is not always the '₺' printed after it", () => {
   const amountWith = (value: string, note = '') =>
-    parseReceiptWords([...receipt({ 'İşlem Tutarı': value }), ...(note ? ocrRow(20, [[note, 0]]) : [])])
+    parseReceiptWords([...ocrReceipt({ 'İşlem Tutarı': value }), ...(note ? ocrRow(20, [[note, 0]]) : [])])
       .fields.tutar;
 
   it("'₺57,92*' read '157,92*', with a footnote '* Masraf hariçtir.', is not 157,92", () => {
@@ -257,14 +236,14 @@ describe("a mark after an OCR'd amount's kuruş is not always the '₺' printed 
 describe("a '©' in an OCR'd IBAN read as 0", () => {
   it("a digit lost and a '©' speck after the IBAN give no other valid IBAN", () => {
     // TR67 0001 0000 0000 0000 2771 65 is printed; its '1' lost and a '©' after it, …2776 50 passes mod 97.
-    const { fields } = parseReceiptWords(receipt({ 'Alıcı IBAN': 'TR67 0001 0000 0000 0000 2776 5©' }));
+    const { fields } = parseReceiptWords(ocrReceipt({ 'Alıcı IBAN': 'TR67 0001 0000 0000 0000 2776 5©' }));
     rightOrEmpty(fields.alici_hesap, 'TR670001000000000000277165');
   });
 
   it("a '©' for a digit other than 0, beside a look-alike letter, gives no other valid IBAN", () => {
     // TR82 0006 2000 … 5678 901 read with its '2' as '©' and its '6' as 'G': TR82 0006 0000 … 9789 01 passes.
     const { fields } = parseReceiptWords(
-      receipt({ 'Alıcı IBAN': 'TR82 0006 ©000 0001 2345 G789 01', 'Gönderen IBAN': '' }),
+      ocrReceipt({ 'Alıcı IBAN': 'TR82 0006 ©000 0001 2345 G789 01', 'Gönderen IBAN': '' }),
     );
     rightOrEmpty(fields.alici_hesap, SENDER_IBAN);
   });
@@ -304,7 +283,7 @@ describe("an OCR'd figure with letters between its digits", () => {
 describe("a time followed by a full stop and four digits is not the head of a date ('10: 08. 2023')", () => {
   it("'… saat 10:08. 2023 yılı …' in a sentence gives no date 10.08.2023", () => {
     const words = [
-      ...receipt({ 'İşlem Tarihi': '' }),
+      ...ocrReceipt({ 'İşlem Tarihi': '' }),
       ...ocrRow(20, [['İşleminiz saat 10:08. 2023 yılı kampanyası kapsamındadır.', 0]]),
     ];
     rightOrEmpty(parseReceiptWords(words).fields.islem_tarihi, NONE);

@@ -34,3 +34,28 @@ export const wordRow = (y: number, cells: Array<[string, number]>, size = 1, con
       return word;
     });
   });
+
+/** An OCR'd row (word confidence 0.9). */
+export const ocrRow = (y: number, cells: Array<[string, number]>) => wordRow(y, cells, 1, 0.9);
+
+/**
+ * A 'label   value' receipt read by OCR: sender, recipient, both IBANs, amount and date, with rows
+ * replaced or added by label (an empty value drops the row).
+ */
+export const ocrReceipt = (changes: Record<string, string> = {}): Word[] =>
+  Object.entries({
+    Gönderen: 'Ayşe Yılmaz',
+    'Alıcı Adı': 'Mehmet Kaya',
+    'Alıcı IBAN': spaced(RECIPIENT_IBAN),
+    'Gönderen IBAN': spaced(SENDER_IBAN),
+    'İşlem Tutarı': '1.250,00 TL',
+    'İşlem Tarihi': '14.03.2025 10:22',
+    ...changes,
+  })
+    .filter(([, value]) => value !== '')
+    .flatMap(([label, value], index) =>
+      ocrRow(index * 2, [
+        [label, 0],
+        [value, 24],
+      ]),
+    );
