@@ -170,37 +170,27 @@ async function readTurned(
   engine: OcrEngine,
   options: ReadOptions,
 ): Promise<OcrReading> {
-  const beside = new Map<string, ReadingBeside>();
-  const started = (key: string, run: ReadingBeside | null) => run && beside.set(key, run);
-  const read = (key: string, image: () => Promise<Buffer>) => {
-    const early = beside.get(key);
-    beside.delete(key);
-    return (
-      early?.reading ??
-      image().then((turned) => readPasses([{ image: turned, settings: PASSES[0] }], engine, options))
-    );
-  };
+  const readOne = (image: Promise<Buffer>) =>
+    image.then((turned) => readPasses([{ image: turned, settings: PASSES[0] }], engine, options));
+  const cleanedClockwise = readBeside(() => rotateImage(cleaned, 90), engine, options);
   try {
     let best: { degrees: 90 | 270; reading: OcrReading } | null = null;
     for (const degrees of [90, 270] as const) {
       if (best && foundFieldCount(best.reading.fields) >= TURNED_PAGE_FIELDS) break;
-      if (!best)
-        started(
-          `cleaned${degrees}`,
-          readBeside(() => rotateImage(cleaned, degrees), engine, options),
-        );
-      const reading = await read(`plain${degrees}`, () => rotateImage(plain, degrees));
+      const reading = await readOne(rotateImage(plain, degrees));
       if (!best || foundFieldCount(reading.fields) > foundFieldCount(best.reading.fields))
         best = { degrees, reading };
       if (foundFieldCount(reading.fields) === RECEIPT_FIELD_NAMES.length) return reading;
     }
     const { degrees, reading } = best!;
-    const again = await read(`cleaned${degrees}`, () => rotateImage(cleaned, degrees));
+    const again = await (degrees === 90 && cleanedClockwise
+      ? cleanedClockwise.reading
+      : readOne(rotateImage(cleaned, degrees)));
     const readings = [reading, again];
     const vote = foundFieldCount(again.fields) === RECEIPT_FIELD_NAMES.length ? again : voteFields(readings);
     return { ...vote, text: `${reading.text}\n---\n${again.text}` };
   } finally {
-    for (const run of beside.values()) run.stop.abort();
+    cleanedClockwise?.stop.abort();
   }
 }
 
