@@ -229,20 +229,21 @@ export function layoutOf(rows: Row[]): PageLayout {
   rows.forEach((row, rowIndex) => {
     const rowText = foldForLabels(row.segments.map((segment) => segment.text).join(' '));
     // A party's own row ('Alıcı   Barış Çınar   TR81 …   Ziraat Bankası') names that party's bank.
-    const first = row.segments.find((segment) => !isFiller(segment.text));
-    const firstLabel = first ? findLabels(first.text)[0] : undefined;
+    const cellLabels = row.segments.map((segment) => findLabels(segment.text));
+    const first = row.segments.findIndex((segment) => !isFiller(segment.text));
+    const firstLabel = first >= 0 ? cellLabels[first][0] : undefined;
     const partyRow = firstLabel?.start === 0 && PARTY_TARGETS.has(firstLabel.target);
     if (BANK_WORDS.test(rowText) && !partyRow) bankRows.add(rowIndex);
     /** A header row of a party's fields ('Ad Soyad', 'IBAN', 'Banka') over rows of unnamed parties. */
-    const partyFieldsHeader = row.segments.some((segment) => findLabels(segment.text)[0]?.target === 'name');
-    const description = descriptionCell(row);
+    const partyFieldsHeader = cellLabels.some((labels) => labels[0]?.target === 'name');
+    const description = descriptionCell(row, cellLabels);
     row.segments.forEach((segment, segmentIndex) => {
       if (isHeading(sections, segment) || segmentIndex === description) return;
       // Before a column of aligned colons, a label that stands only before its colon ('Hesabınızdan   :').
       const colonNext = /^\s*:/.test(row.segments[segmentIndex + 1]?.text ?? '');
-      const found = findLabels(colonNext ? `${segment.text} :` : segment.text).filter(
-        (label) => label.start < segment.text.length,
-      );
+      const found = colonNext
+        ? findLabels(`${segment.text} :`).filter((label) => label.start < segment.text.length)
+        : cellLabels[segmentIndex];
       const wholeCell = labelBeforeColon(row, segmentIndex, found);
       // A party's column header naming its details ('Gönderen Bilgileri' beside 'Alıcı Bilgileri') offers
       // the party's name under it, as a bare 'GÖNDEREN' / 'ALICI' header does.

@@ -173,11 +173,12 @@ export function partOf(span: Span, part: number | undefined): Span {
 /**
  * The cell after a description label and its colon ('Açıklama   : Alıcı: Mehmet Kaya adına kira'): free text, whose
  * party words are no labels (they would name a rival sender or recipient). -1 when the row has none.
+ * `cellLabels` are the labels of the row's cells (findLabels), in order.
  */
-export function descriptionCell(row: Row): number {
+export function descriptionCell(row: Row, cellLabels: LabelMatch[][]): number {
   for (let index = 0; index < row.segments.length - 1; index++) {
     const text = row.segments[index].text;
-    const labels = findLabels(text);
+    const labels = cellLabels[index];
     const last = labels[labels.length - 1];
     if (
       !last ||
