@@ -122,13 +122,14 @@ async function ocrPdf(
   return { fields, confidence, text: texts.join('\n\n') };
 }
 
+/** The engine the options name, or the one they give. */
+const engineOf = (choice: AnalysisOptions['engine']): Promise<OcrEngine> =>
+  typeof choice === 'object' ? Promise.resolve(choice) : ocrEngine(choice);
+
 /**
  * Analyses a receipt. Throws ReceiptAnalysisError (status + Turkish message) for a file that is empty,
  * too large, of another type or corrupt, when the OCR queue is full, or when OCR times out.
  */
-const engineOf = (choice: AnalysisOptions['engine']): Promise<OcrEngine> =>
-  typeof choice === 'object' ? Promise.resolve(choice) : ocrEngine(choice);
-
 export async function analyzeReceipt(data: Buffer, options: AnalysisOptions = {}): Promise<AnalysisResult> {
   const kind = await receiptFileKind(data);
   const queue = options.ocrQueue ?? defaultOcrQueue;
