@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { scanDpi } from '../../server/receiptAnalysis/analyzeReceipt.js';
+import { imageSize } from '../../server/receiptAnalysis/imageSize.js';
 import { deskewWords } from '../../server/receiptAnalysis/layout.js';
 import { closeNpmOcr } from '../../server/receiptAnalysis/npmTesseract.js';
 import { ocrEngine, type OcrEngine } from '../../server/receiptAnalysis/ocrEngine.js';
@@ -34,15 +35,9 @@ const { values } = parseArgs({
 function megapixels(image: Buffer): number {
   if (image.toString('latin1', 0, 2) === 'BM')
     return (image.readInt32LE(18) * Math.abs(image.readInt32LE(22))) / 1e6;
-  if (image.toString('latin1', 12, 16) === 'IHDR')
-    return (image.readUInt32BE(16) * image.readUInt32BE(20)) / 1e6;
-  for (let offset = 2; offset + 9 < image.length && image[offset] === 0xff;) {
-    const marker = image[offset + 1];
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
-      return (image.readUInt16BE(offset + 5) * image.readUInt16BE(offset + 7)) / 1e6;
-    offset += 2 + image.readUInt16BE(offset + 2);
-  }
-  return 0;
+  const kind = image.toString('latin1', 1, 4) === 'PNG' ? 'png' : image[0] === 0xff ? 'jpg' : null;
+  const size = kind ? imageSize(image, kind) : null;
+  return size ? (size.width * size.height) / 1e6 : 0;
 }
 
 interface Run {
