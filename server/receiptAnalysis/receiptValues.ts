@@ -108,14 +108,32 @@ function ibanFrom(body: string): string | null {
 export function readAllIbans(text: string): string[] {
   const found: string[] = [];
   for (const line of text.split('\n')) {
-    // Zero-width spaces a PDF may put between an IBAN's groups part nothing.
-    const compact = foldForLabels(line).replace(/[\s\-.\u200B-\u200D\u2060]/g, '');
+    const { compact, groupEnds } = compactLine(line);
     for (let start = compact.indexOf('TR'); start >= 0; start = compact.indexOf('TR', start + 1)) {
+      // A reading whose 24th digit runs on into more digits has a character too many (a group of four
+      // read as five): its first 24 may pass mod 97 by chance, and the IBAN is not what it says.
+      const last = start + 25;
+      if (!groupEnds.has(last) && IBAN_CHAR_AT.test(compact[last + 1] ?? '')) continue;
       const iban = ibanFrom(compact.slice(start + 2, start + 26));
       if (iban && !found.includes(iban)) found.push(iban);
     }
   }
   return found;
+}
+
+/** Spaces, dashes and dots part an IBAN's groups; zero-width spaces a PDF may put between them too. */
+const GROUP_SEPARATOR = /[\s\-.\u200B-\u200D\u2060]/;
+const IBAN_CHAR_AT = new RegExp(`^${IBAN_CHAR}$`);
+
+/** A line without group separators, and the positions in it of the last character before each one. */
+function compactLine(line: string): { compact: string; groupEnds: Set<number> } {
+  let compact = '';
+  const groupEnds = new Set<number>();
+  for (const char of foldForLabels(line)) {
+    if (!GROUP_SEPARATOR.test(char)) compact += char;
+    else if (compact) groupEnds.add(compact.length - 1);
+  }
+  return { compact, groupEnds };
 }
 
 /** The first valid Turkish IBAN in the text (see readAllIbans). */

@@ -230,6 +230,16 @@ describe('value readers', () => {
     expect(readIban('TR82 0006 2000 0001 2345 6789')).toBeNull();
   });
 
+  it('IBANs: a reading whose 24th digit is not the end of a group is no IBAN (a digit too many)', () => {
+    // An OCR read a group of four as five characters; its first 24 characters passed mod 97 by chance.
+    expect(readIban('IBAN   YTR7L B0l1 1016 BilA4 6255 7013 60')).toBeNull();
+    expect(readIban(`${spaced(IBAN_A)}1`)).toBeNull();
+    // What follows the IBAN after a space, a dash or a bracket is not part of it.
+    expect(readIban(`${spaced(IBAN_A)} 13:35:42`)).toBe(IBAN_A);
+    expect(readIban(`${IBAN_A}-5001`)).toBe(IBAN_A);
+    expect(readIban(`(${IBAN_A})`)).toBe(IBAN_A);
+  });
+
   it('names: single spaces, trimmed punctuation, no numbers or IBANs', () => {
     expect(readName('  Ayşe    Nur  Yılmaz |')).toBe('Ayşe Nur Yılmaz');
     expect(readName('Güneş Gıda A.Ş.')).toBe('Güneş Gıda A.Ş.');
