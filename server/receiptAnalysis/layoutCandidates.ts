@@ -21,6 +21,7 @@ import {
 } from './layoutCells.js';
 import { firstRecipientRow, holderListHeader } from './listTables.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
+import { partyRowLabel, senderRowWords } from './partyRows.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
 import { isKnownName } from './names/turkishLetters.js';
 import { COUNTERPARTY_LABEL, isIncomingPage } from './transferDirection.js';
@@ -96,8 +97,6 @@ function restOfRow(row: Row | undefined, words: Word[]): string {
 
 /** Labels of the account holder ('Hesap Sahibi', 'Müşteri Adı'), not of any name ('Ad Soyad'). */
 const HOLDER_LABEL = /^(?:HESAP\s*SAHIBI|MUSTERI)/;
-
-const PARTY_TARGETS = new Set<LabelTarget>(['sender', 'recipient', 'account', 'senderAccount']);
 
 /** How many rows above a party's row its table's header row may lie. */
 const HEADER_ROWS_UP = 3;
@@ -230,10 +229,8 @@ export function layoutOf(rows: Row[]): PageLayout {
     const rowText = foldForLabels(row.segments.map((segment) => segment.text).join(' '));
     // A party's own row ('Alıcı   Barış Çınar   TR81 …   Ziraat Bankası') names that party's bank.
     const cellLabels = row.segments.map((segment) => findLabels(segment.text));
-    const first = row.segments.findIndex((segment) => !isFiller(segment.text));
-    const firstLabel = first >= 0 ? cellLabels[first][0] : undefined;
-    const partyRow = firstLabel?.start === 0 && PARTY_TARGETS.has(firstLabel.target);
-    if (BANK_WORDS.test(rowText) && !partyRow) bankRows.add(rowIndex);
+    if (BANK_WORDS.test(rowText) && !partyRowLabel(row, cellLabels)) bankRows.add(rowIndex);
+    senderRowWords(row, cellLabels).forEach((word) => senderWords.add(word));
     /** A header row of a party's fields ('Ad Soyad', 'IBAN', 'Banka') over rows of unnamed parties. */
     const partyFieldsHeader = cellLabels.some((labels) => labels[0]?.target === 'name');
     const description = descriptionCell(row, cellLabels);

@@ -1,0 +1,83 @@
+/**
+ * A table with one row per party under a header of field labels ('Ad Soyad / Unvan   IBAN   Banka'), as
+ * an OCR reads it off a degraded scan: a speck before a row's party label, a ';' or ':' after it, a row
+ * whose IBAN did not read. The sender's row is the sender's whatever the recipient's row reads as.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseReceiptText } from '../../server/receiptAnalysis/receiptParser';
+import { spaced as sp } from './receiptTestWords';
+
+// Valid Turkish IBANs (mod 97 = 1): the sender's and the recipient's.
+const S = 'TR510013406990912896771693';
+const R = 'TR430011106979115500386773';
+
+/** A row of cells at the table's columns (a monospaced page: one character is one column). */
+const COLUMNS = [0, 13, 45, 82];
+const cells = (...texts: string[]) =>
+  texts.reduce((row, text, index) => (text ? row.padEnd(COLUMNS[index]) + text : row), '').trimEnd();
+
+const page = (senderRow: string, recipientRow: string) => `Şekerbank
+Havale Dekontu
+${cells('', 'Ad Soyad / Unvan', 'IBAN', 'Banka')}
+${senderRow}
+${recipientRow}
+Havale Tutarı   1.698,55 TL
+Masraf   19,14 TL
+İşlem Tarihi   21.07.2025 03:01
+Açıklama   Fatura payı
+`;
+
+const recipientIban = (text: string) => parseReceiptText(text).alici_hesap;
+
+describe('party rows under a header of field labels, read by an OCR', () => {
+  it("a speck before 'Alıcı' and a ';' after 'Gönderen': the recipient's IBAN, not the sender's", () => {
+    const text = page(
+      cells('Gönderen ;', 'Ümit Tuğba Şendil', sp(S), 'Ziraat Bankası'),
+      cells('© Alıcı', 'Gülşen Türkmen', sp(R), 'Ziraat Bankası'),
+    );
+    expect(recipientIban(text)).toBe(R);
+    expect(parseReceiptText(text).alici_ismi).toBe('Gülşen Türkmen');
+  });
+
+  it("'Gönderen :' with its name in one cell: its row's IBAN is the sender's", () => {
+    const text = page(
+      cells('Gönderen : Ümit Tuğba Şendil', '', sp(S), 'Ziraat Bankası'),
+      cells('e Alıcı', 'Gülşen Türkmen', sp(R), 'Ziraat Bankası'),
+    );
+    expect([R, 'Bulunamadı']).toContain(recipientIban(text));
+  });
+
+  it("the recipient's IBAN unreadable: none, never the sender's", () => {
+    const text = page(
+      cells('Gönderen ;', 'Ümit Tuğba Şendil', sp(S), 'Ziraat Bankası'),
+      cells('© Alıcı', 'Gülşen Türkmen', 'TRAK oo 1069 7911 5500 30677 73)', 'Ziraat Bankası'),
+    );
+    expect(recipientIban(text)).toBe('Bulunamadı');
+  });
+
+  it('no recipient row read at all: the only IBAN under the header is the sender row’s, so none', () => {
+    const text = page(cells('Gönderen : Ümit Tuğba Şendil', '', sp(S), 'Ziraat Bankası'), 'e   a 0   A');
+    expect(recipientIban(text)).toBe('Bulunamadı');
+  });
+
+  it("no header row: a 'Gönderen :' row's IBAN is the sender's, a speck before 'Alıcı' makes no bank line", () => {
+    const text = `Şekerbank
+Havale Dekontu
+Gönderen : Ümit Tuğba Şendil   ${sp(S)}   Ziraat Bankası
+© Alıcı   Gülşen Türkmen   ${sp(R)}   Ziraat Bankası
+Havale Tutarı   1.698,55 TL
+İşlem Tarihi   21.07.2025 03:01
+`;
+    expect([R, 'Bulunamadı']).toContain(recipientIban(text));
+  });
+
+  it("no header row and the recipient's row unreadable: none, never the 'Gönderen' row's IBAN", () => {
+    const text = `Şekerbank
+Havale Dekontu
+Gönderen : Ümit Tuğba Şendil   ${sp(S)}   Ziraat Bankası
+Havale Tutarı   1.698,55 TL
+İşlem Tarihi   21.07.2025 03:01
+`;
+    expect(recipientIban(text)).toBe('Bulunamadı');
+  });
+});
