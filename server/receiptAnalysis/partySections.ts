@@ -35,9 +35,11 @@ const HEADING = new RegExp(
 const EXPLICIT = /BILGILERI|INFORMATION|DETAILS|INFO/;
 
 function headingParty(text: string): { party: Party; explicit: boolean } | null {
-  // Box borders read as '|', '[' or 'I' around the heading are no part of it.
+  // Box borders read as '|', '[' or 'I' around the heading are no part of it, nor a speck an OCR read as
+  // one character before it ('İ GÖNDEREN', '© GÖNDEREN').
   const folded = foldForLabels(text)
     .replace(/^(?:[|[\]!]+\s*)+/, '')
+    .replace(/^[^\s\d]\s+/, '')
     .replace(/[:.\-–|[\]!/]+\s*$/, '')
     // A speck read as ',', '.' or ';' between two words ('BORÇLU, HESAP').
     .replace(/(?<=[A-Z])[,.;](?=\s+[A-Z])/g, '')

@@ -4,8 +4,8 @@
  * whose IBAN did not read. The sender's row is the sender's whatever the recipient's row reads as.
  */
 import { describe, expect, it } from 'vitest';
-import { parseReceiptText } from '../../server/receiptAnalysis/receiptParser';
-import { spaced as sp } from './receiptTestWords';
+import { parseReceiptText, parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
+import { ocrRow, spaced as sp } from './receiptTestWords';
 
 // Valid Turkish IBANs (mod 97 = 1): the sender's and the recipient's.
 const S = 'TR510013406990912896771693';
@@ -79,5 +79,41 @@ Havale Tutarı   1.698,55 TL
 İşlem Tarihi   21.07.2025 03:01
 `;
     expect(recipientIban(text)).toBe('Bulunamadı');
+  });
+});
+
+describe('party headings read by an OCR with a speck before them', () => {
+  // Two boxes side by side, 'GÖNDEREN' and 'ALICI' over the same labels, as read off a degraded scan
+  // (x in characters of the page).
+  const boxes = (senderHeading: string) =>
+    parseReceiptWords([
+      ...ocrRow(0, [['Halkbank', 2]]),
+      ...ocrRow(2, [
+        [senderHeading, 2],
+        ['ALICI', 52],
+      ]),
+      ...ocrRow(4, [
+        ['Ad Soyad', 3],
+        ['Ayşe Yiğit Öztürk', 17],
+        ['Ad Soyad', 52],
+        ['Işıl İnce', 62],
+      ]),
+      ...ocrRow(6, [
+        ['IBAN', 3],
+        [sp(S), 17],
+        ['IBAN', 52],
+        [sp(R), 62],
+      ]),
+      ...ocrRow(8, [['İşlem Tutarı: 2.821,60 TL', 2]]),
+      ...ocrRow(10, [['İşlem Tarihi: 18/01/2023 13:20:52', 2]]),
+    ]).fields;
+
+  it("'İ GÖNDEREN' beside 'ALICI' heads the sender's box, as 'GÖNDEREN' does", () => {
+    for (const heading of ['GÖNDEREN', 'İ GÖNDEREN', '© GÖNDEREN', 'e GÖNDEREN']) {
+      const fields = boxes(heading);
+      expect(fields.gonderici_ismi, heading).toBe('Ayşe Yiğit Öztürk');
+      expect(fields.alici_ismi, heading).toBe('Işıl İnce');
+      expect(fields.alici_hesap, heading).toBe(R);
+    }
   });
 });
