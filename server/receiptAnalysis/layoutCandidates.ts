@@ -5,6 +5,7 @@
  * value, tables with the labels in a header row). A value stops at the next label; a cell that starts
  * with a label is no value. Labels that do not say whose they are take the party of their section.
  */
+import { labelsOfCells } from './cellLabels.js';
 import { below, withLineAbove } from './columnBelow.js';
 import type { Row, Segment, Word } from './layout.js';
 import {
@@ -228,7 +229,7 @@ export function layoutOf(rows: Row[]): PageLayout {
   rows.forEach((row, rowIndex) => {
     const rowText = foldForLabels(row.segments.map((segment) => segment.text).join(' '));
     // A party's own row ('Alıcı   Barış Çınar   TR81 …   Ziraat Bankası') names that party's bank.
-    const cellLabels = row.segments.map((segment) => findLabels(segment.text));
+    const cellLabels = labelsOfCells(row);
     if (BANK_WORDS.test(rowText) && !partyRowLabel(row, cellLabels)) bankRows.add(rowIndex);
     senderRowWords(row, cellLabels).forEach((word) => senderWords.add(word));
     /** A header row of a party's fields ('Ad Soyad', 'IBAN', 'Banka') over rows of unnamed parties. */

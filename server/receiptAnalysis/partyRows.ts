@@ -3,8 +3,7 @@
  * starts with a party's label. An OCR may read a speck before that label ('© Alıcı', 'e Alıcı').
  */
 import type { Row, Word } from './layout.js';
-import { wordsBetween } from './layoutCells.js';
-import { isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
+import { foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
 
 const PARTY_TARGETS = new Set<LabelTarget>(['sender', 'recipient', 'account', 'senderAccount']);
 const SENDER_TARGETS = new Set<LabelTarget>(['sender', 'senderAccount']);
@@ -12,7 +11,11 @@ const SENDER_TARGETS = new Set<LabelTarget>(['sender', 'senderAccount']);
 /** What an OCR reads for a speck before a label: no digit and at most one letter ('©', 'e', '| "'). */
 const SPECK_BEFORE = /^[^\p{L}\d]*\p{L}?[^\p{L}\d]*$/u;
 
-/** The party label a row starts with, with the index of its cell; null when it starts otherwise. */
+/**
+ * The party label a row starts with, with the index of its cell; null when it starts otherwise. A speck
+ * before the label counts only when the label is all its cell holds: a line starting with a bullet
+ * and a sentence ('• Alıcı hesabına … Bankası A.Ş. IBAN …') is no party's row.
+ */
 export function partyRowLabel(
   row: Row,
   cellLabels: LabelMatch[][],
@@ -20,30 +23,36 @@ export function partyRowLabel(
   const cell = row.segments.findIndex((segment) => !isFiller(segment.text));
   const label = cell >= 0 ? cellLabels[cell][0] : undefined;
   if (!label || !PARTY_TARGETS.has(label.target)) return null;
-  const before = row.segments[cell].text.slice(0, label.start);
-  return label.start === 0 || SPECK_BEFORE.test(before) ? { label, cell } : null;
+  if (label.start === 0) return { label, cell };
+  const text = row.segments[cell].text;
+  const alone = isFiller(text.slice(label.end)) || !text.slice(label.end).trim();
+  return alone && SPECK_BEFORE.test(text.slice(0, label.start)) ? { label, cell } : null;
 }
 
+/** A bank's name in a party's row ('Ziraat Bankası', 'Denizbank'). */
+const BANK_CELL = /BANK/;
+
 /**
- * The sender's words of a row that starts with the sender's label: all of the row up to another
- * party's label ('Gönderen : Ümit Tuğba Şendil   TR51 …' holds the sender's account, whatever label or
- * header it stands under).
+ * The words of a row that is the sender's alone: it starts with the sender's label and holds nothing
+ * but the sender's name, accounts (cells with digits) and bank ('Gönderen : Ümit Tuğba Şendil   TR51 …
+ * Ziraat Bankası'); its IBAN is the sender's whatever header it stands under. A row with another label
+ * ('IBAN', 'Ad Soyad', another party's) or a second name ('Gönderen   Ayşe   →   Mehmet   TR92 …') may
+ * hold the recipient's account too: none.
  */
 export function senderRowWords(row: Row, cellLabels: LabelMatch[][]): Word[] {
   const start = partyRowLabel(row, cellLabels);
   if (!start || !SENDER_TARGETS.has(start.label.target)) return [];
-  const words: Word[] = [];
-  for (let index = start.cell; index < row.segments.length; index++) {
-    const segment = row.segments[index];
-    const other = cellLabels[index].find(
-      (label) => PARTY_TARGETS.has(label.target) && !SENDER_TARGETS.has(label.target),
-    );
-    if (!other) {
-      words.push(...segment.words);
-      continue;
-    }
-    words.push(...wordsBetween(segment, 0, other.start));
-    break;
-  }
-  return words;
+  const cells = row.segments.slice(start.cell);
+  const labels = cells.flatMap((cell, index) =>
+    index > 0 && BANK_CELL.test(foldForLabels(cell.text)) ? [] : cellLabels[start.cell + index],
+  );
+  if (labels.length > 1) return [];
+  const rest = [
+    row.segments[start.cell].text.slice(start.label.end),
+    ...cells.slice(1).map((cell) => cell.text),
+  ];
+  const names = rest.filter(
+    (text) => text.trim() && !isFiller(text) && !/\d/.test(text) && !BANK_CELL.test(foldForLabels(text)),
+  );
+  return names.length <= 1 ? cells.flatMap((cell) => cell.words) : [];
 }

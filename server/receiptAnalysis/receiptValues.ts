@@ -110,10 +110,7 @@ export function readAllIbans(text: string): string[] {
   for (const line of text.split('\n')) {
     const { compact, groupEnds } = compactLine(line);
     for (let start = compact.indexOf('TR'); start >= 0; start = compact.indexOf('TR', start + 1)) {
-      // A reading whose 24th digit runs on into more digits has a character too many (a group of four
-      // read as five): its first 24 may pass mod 97 by chance, and the IBAN is not what it says.
-      const last = start + 25;
-      if (!groupEnds.has(last) && IBAN_CHAR_AT.test(compact[last + 1] ?? '')) continue;
+      if (misgrouped(start, groupEnds)) continue;
       const iban = ibanFrom(compact.slice(start + 2, start + 26));
       if (iban && !found.includes(iban)) found.push(iban);
     }
@@ -123,7 +120,22 @@ export function readAllIbans(text: string): string[] {
 
 /** Spaces, dashes and dots part an IBAN's groups; zero-width spaces a PDF may put between them too. */
 const GROUP_SEPARATOR = /[\s\-.\u200B-\u200D\u2060]/;
-const IBAN_CHAR_AT = new RegExp(`^${IBAN_CHAR}$`);
+
+/**
+ * An IBAN printed in groups of four one of whose groups inside it was read with a character too many
+ * ('TR71 B0l1 1016 BilA4 6255 7013 60'): its first 24 characters may pass mod 97 by chance, and the
+ * IBAN is not what it says. Groups read together ('00067075') or parted ('55 00') are no such sign.
+ */
+function misgrouped(start: number, groupEnds: Set<number>): boolean {
+  let groupStart = start;
+  for (let end = start; end < start + 25; end++) {
+    if (!groupEnds.has(end)) continue;
+    const length = end + 1 - groupStart;
+    if (length > 4 && length % 4 !== 0) return true;
+    groupStart = end + 1;
+  }
+  return false;
+}
 
 /** A line without group separators, and the positions in it of the last character before each one. */
 function compactLine(line: string): { compact: string; groupEnds: Set<number> } {
@@ -160,7 +172,7 @@ const wordAround = (text: string, start: number) =>
  * number with decimals wins over whole numbers before it (an OCR may read the ':' before a value as '1').
  */
 export function readAmount(text: string): string | null {
-  const compact = text
+  const compact = withoutIbans(text)
     .replace(/(?<=\d)\s+(?=[.,]\d)|(?<=\d[.,])\s+(?=\d)/g, '')
     // Thousands parted by spaces ('1 234,56'): read whole, not as '234,56'.
     .replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?=[.,]\d{1,2}(?!\d))/g, (digits) => digits.replace(/ /g, ''));
@@ -176,6 +188,23 @@ export function readAmount(text: string): string | null {
   const kurus = lira * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   if (!Number.isSafeInteger(kurus) || kurus <= 0) return null;
   return formatKurus(kurus);
+}
+
+/**
+ * The text with each IBAN printed in it (TR and its 24 digits, groups parted by spaces or dashes) blanked
+ * out: its digits are no amount ('TR92 0006 …' under a 'Tutar' header is no 92,00).
+ */
+function withoutIbans(text: string): string {
+  let result = text;
+  for (const match of text.matchAll(/TR(?=\s?\d)/g)) {
+    let digits = 0;
+    let end = match.index + 2;
+    for (; end < text.length && digits < 24 && /[\d\s-]/.test(text[end]); end++)
+      if (/\d/.test(text[end])) digits++;
+    if (digits >= 16)
+      result = result.slice(0, match.index) + ' '.repeat(end - match.index) + result.slice(end);
+  }
+  return result;
 }
 
 const MONTHS = [
