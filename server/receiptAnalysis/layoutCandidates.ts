@@ -20,6 +20,7 @@ import {
   type Span,
 } from './layoutCells.js';
 import { firstRecipientRow, holderListHeader } from './listTables.js';
+import { accountHeadingAbove, ibanUnderHeader } from './accountOwners.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
 import { isKnownName } from './names/turkishLetters.js';
@@ -99,38 +100,6 @@ const HOLDER_LABEL = /^(?:HESAP\s*SAHIBI|MUSTERI)/;
 
 const PARTY_TARGETS = new Set<LabelTarget>(['sender', 'recipient', 'account', 'senderAccount']);
 
-/** How many rows above a party's row its table's header row may lie. */
-const HEADER_ROWS_UP = 3;
-
-/**
- * In a table with one row per party under a header row of field labels ('Ad Soyad', 'IBAN', 'Banka'),
- * the cell of a party's row that starts under the 'IBAN' header: that party's account. The header is the
- * nearest row above whose segment is an 'IBAN' label alone; its column runs to the next header cell.
- */
-function ibanUnderHeader(rows: Row[], rowIndex: number, segmentIndex: number): Span | null {
-  const height = rows[rowIndex].height;
-  for (let index = rowIndex - 1; index >= Math.max(0, rowIndex - HEADER_ROWS_UP); index--) {
-    const header = rows[index].segments;
-    const at = header.findIndex((segment) => {
-      const [label, ...others] = findLabels(segment.text);
-      return (
-        label?.target === 'iban' &&
-        others.length === 0 &&
-        label.start === 0 &&
-        !spanOf(segment, label.end, segment.text.length).text
-      );
-    });
-    if (at < 0) continue;
-    const x0 = header[at].x0 - height;
-    const x1 = (header[at + 1]?.x0 ?? Infinity) - height / 2;
-    const cell = rows[rowIndex].segments
-      .slice(segmentIndex + 1)
-      .find((segment) => segment.x0 >= x0 && segment.x0 < x1 && !isFiller(segment.text));
-    return cell ? valueCell(cell) : null;
-  }
-  return null;
-}
-
 function resolveTarget(target: LabelTarget, party: Party | null, bankRow: boolean): FieldTarget | null {
   if (target === 'name') return party === null ? null : party;
   if (target === 'iban') {
@@ -138,18 +107,6 @@ function resolveTarget(target: LabelTarget, party: Party | null, bankRow: boolea
     return bankRow ? null : 'account';
   }
   return target;
-}
-
-/**
- * A party's account label alone on the row above ('Gönderen Hesabı' over 'IBAN : TR36 …'): it heads the
- * bare account label under it, whose account is that party's.
- */
-function accountHeadingAbove(rows: Row[], rowIndex: number): Party | null {
-  const cells = rows[rowIndex - 1]?.segments.filter((segment) => !isFiller(segment.text)) ?? [];
-  if (cells.length !== 1) return null;
-  const [label, ...others] = findLabels(cells[0].text);
-  if (!label || others.length > 0 || label.start !== 0 || cells[0].text.slice(label.end).trim()) return null;
-  return label.target === 'senderAccount' ? 'sender' : label.target === 'account' ? 'recipient' : null;
 }
 
 /** Words of the lines right under a value that hold nothing else, starting where it starts. */
