@@ -93,3 +93,58 @@ Tutar          : 1.150,00 TL
     );
   });
 });
+
+/** An incoming page: the holder was paid by the counterparty, whose account is never the recipient's. */
+const incoming = (head: string[], extra: string[] = []) =>
+  check(
+    `
+${head.join('\n')}
+Hesap Sahibi   : AHMET YILMAZ
+IBAN           : ${sp(S)}
+Karşı Taraf    : FATMA ÖZTÜRK
+Karşı IBAN     : ${sp(R)}
+${extra.join('\n')}
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+    { gonderici_ismi: 'FATMA ÖZTÜRK', alici_ismi: 'AHMET YILMAZ', alici_hesap: S, tutar: '1.150,00' },
+  );
+
+describe('incoming pages worded otherwise: the counterparty paid, its account is no recipient account (wrong IBANs)', () => {
+  it("heading 'Hesabınıza Para Geldi'", () => incoming(['ÖRNEK BANK', 'Hesabınıza Para Geldi']));
+  it("heading 'FAST ile Gelen İşlem'", () => incoming(['ÖRNEK BANK', 'FAST ile Gelen İşlem']));
+  it("short notice line 'Hesabınıza havale gelmiştir.'", () =>
+    incoming(['ÖRNEK BANK', 'İŞLEM BİLDİRİMİ', 'Hesabınıza havale gelmiştir.']));
+  it("heading 'HESABA GİRİŞ (FAST)'", () => incoming(['ÖRNEK BANK HESAP HAREKETİ', 'HESABA GİRİŞ (FAST)']));
+  it("'B/A : A' (a credit) beside '+1.150,00 TL'", () =>
+    incoming(['HESAP HAREKET DETAYI'], ['B/A            : A', 'İşlem Tutarı   : +1.150,00 TL']));
+  it("heading 'GELEN 7/24 FAST'", () => incoming(['ÖRNEK BANK', 'GELEN 7/24 FAST']));
+});
+
+describe('outgoing pages near the new incoming wordings stay outgoing', () => {
+  const outgoing = (head: string[], extra: string[] = []) =>
+    check(
+      `
+${head.join('\n')}
+Gönderen       : AHMET YILMAZ
+Gönderen IBAN  : ${sp(S)}
+Karşı Taraf    : FATMA ÖZTÜRK
+Karşı IBAN     : ${sp(R)}
+${extra.join('\n')}
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { gonderici_ismi: 'AHMET YILMAZ', alici_ismi: 'FATMA ÖZTÜRK', alici_hesap: R },
+      ['alici_hesap'],
+    );
+  it("'B/A : B' (a debit)", () => outgoing(['HESAP HAREKET DETAYI'], ['B/A            : B']));
+  it("a footer sentence 'Hesabınıza para geldiğinde size SMS ile bildirim gönderilir.'", () =>
+    outgoing(['FAST DEKONTU'], ['Hesabınıza para geldiğinde size SMS ile bildirim gönderilir.']));
+  it("'Açıklama : Hesabınıza havale gelmiştir'", () =>
+    outgoing(['FAST DEKONTU'], ['Açıklama       : Hesabınıza havale gelmiştir']));
+  it("'HESAPTAN ÇIKIŞ (FAST)'", () => outgoing(['HESAPTAN ÇIKIŞ (FAST)']));
+  it("'Hesaba Giriş Tarihi : 24.11.2026' (the recipient's credit date)", () =>
+    outgoing(['FAST DEKONTU'], ['Hesaba Giriş Tarihi : 24.11.2026']));
+  it("'Alıcının hesabına para gelmiştir.'", () =>
+    outgoing(['FAST DEKONTU'], ['Alıcının hesabına para gelmiştir.']));
+});
