@@ -148,3 +148,69 @@ Tutar          : 1.150,00 TL
   it("'Alıcının hesabına para gelmiştir.'", () =>
     outgoing(['FAST DEKONTU'], ['Alıcının hesabına para gelmiştir.']));
 });
+
+describe("a branch's line is no person's name, and a title over 'A.Ş. KADIKÖY ŞUBESİ' keeps its company type", () => {
+  it("'KADİR ÇELİK ŞUBESİ' under 'ALICI BİLGİLERİ' beside the sender's details (wrong name)", () => {
+    check(
+      `
+FAST DEKONTU
+GÖNDEREN BİLGİLERİ            ALICI BİLGİLERİ
+AHMET YILMAZ                  KADİR ÇELİK ŞUBESİ
+IBAN : ${sp(S)}   IBAN : ${sp(R)}
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { alici_ismi: 'Bulunamadı', gonderici_ismi: 'AHMET YILMAZ' },
+      ['alici_ismi'],
+    );
+  });
+
+  it("'Alıcı : KADİR ÇELİK ŞUBESİ' (wrong name)", () => {
+    check(
+      `
+EFT DEKONTU
+Gönderen       : AHMET YILMAZ
+Alıcı          : KADİR ÇELİK ŞUBESİ
+Alıcı IBAN     : ${sp(R)}
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { alici_ismi: 'Bulunamadı', alici_hesap: R },
+      ['alici_ismi'],
+    );
+  });
+
+  it("'… SANAYİ VE TİCARET' over 'A.Ş. KADIKÖY ŞUBESİ' after 'Alıcı :' (cut title)", () => {
+    check(
+      `
+EFT DEKONTU
+Gönderen       : AHMET YILMAZ
+Alıcı          : ÖZTÜRK GIDA SANAYİ VE TİCARET
+                 A.Ş. KADIKÖY ŞUBESİ
+Alıcı IBAN     : ${sp(R)}
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { alici_ismi: 'ÖZTÜRK GIDA SANAYİ VE TİCARET A.Ş.' },
+    );
+  });
+
+  it("'… ÜRETİM VE TİCARET' over 'A.Ş. KADIKÖY ŞUBESİ' under 'Alıcı' (cut title)", () => {
+    check(
+      `
+EFT DEKONTU
+Gönderen
+AHMET YILMAZ
+Alıcı
+KARADENİZ ENERJİ ÜRETİM VE TİCARET
+A.Ş. KADIKÖY ŞUBESİ
+${sp(R)}
+Tutar
+1.150,00 TL
+İşlem Tarihi
+24.11.2026 14:35
+`,
+      { alici_ismi: 'KARADENİZ ENERJİ ÜRETİM VE TİCARET A.Ş.' },
+    );
+  });
+});
