@@ -214,3 +214,36 @@ Tutar
     );
   });
 });
+
+describe("a dotted figure after the date under a label naming a reference or a number ('Tarih / Ref', 'Tarih-No') may be the reference: no time", () => {
+  const page = (line: string) => `
+FAST DEKONTU
+Gönderen       : AHMET YILMAZ
+Alıcı          : FATMA ÖZTÜRK
+Alıcı IBAN     : ${sp(R)}
+Tutar          : 1.150,00 TL
+${line}
+`;
+  it("'Tarih / Ref : 24.11.2026 - 12.34' (wrong time)", () =>
+    check(
+      page('Tarih / Ref    : 24.11.2026 - 12.34'),
+      { islem_tarihi: '24.11.2026', islem_saati: 'Bulunamadı' },
+      ['islem_saati'],
+    ));
+  it("'Tarih-No : 24.11.2026-00.17' (wrong time)", () =>
+    check(
+      page('Tarih-No       : 24.11.2026-00.17'),
+      { islem_tarihi: '24.11.2026', islem_saati: 'Bulunamadı' },
+      ['islem_saati'],
+    ));
+  it("'Tarih / Saat : 24.11.2026 - 12.34' keeps its time", () =>
+    check(page('Tarih / Saat   : 24.11.2026 - 12.34'), { islem_tarihi: '24.11.2026', islem_saati: '12:34' }, [
+      'islem_tarihi',
+      'islem_saati',
+    ]));
+  it("'İşlem Tarihi : 24.11.2026 14.35' keeps its time", () =>
+    check(page('İşlem Tarihi   : 24.11.2026 14.35'), { islem_tarihi: '24.11.2026', islem_saati: '14:35' }, [
+      'islem_tarihi',
+      'islem_saati',
+    ]));
+});
