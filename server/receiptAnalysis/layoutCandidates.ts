@@ -16,11 +16,11 @@ import {
   UNIT_ONLY,
   valueCell,
   wordsBetween,
-  type CellLabel,
   type Span,
 } from './layoutCells.js';
 import { firstRecipientRow, holderListHeader } from './listTables.js';
 import { accountHeadingAbove, ibanUnderHeader } from './accountOwners.js';
+import { sharesUnder, type CellLabel } from './slashLabels.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
 import { isKnownName } from './names/turkishLetters.js';
@@ -107,18 +107,6 @@ function resolveTarget(target: LabelTarget, party: Party | null, bankRow: boolea
     return bankRow ? null : 'account';
   }
   return target;
-}
-
-/** Words of the lines right under a value that hold nothing else, starting where it starts. */
-function sharesUnder(rows: Row[], rowIndex: number, x0: number): Word[] {
-  const words: Word[] = [];
-  for (let index = rowIndex + 1; index < rows.length; index++) {
-    const cells = rows[index].segments.filter((segment) => !isFiller(segment.text));
-    if (cells.length !== 1 || Math.abs(cells[0].x0 - x0) > rows[index].height) break;
-    if (findLabels(cells[0].text).length > 0) break;
-    words.push(...cells[0].words);
-  }
-  return words;
 }
 
 /** On an incoming page, the counterparty's labels ('Karşı Taraf', 'Karşı IBAN') are the payer's. */
