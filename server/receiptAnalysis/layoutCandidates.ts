@@ -20,7 +20,7 @@ import {
 } from './layoutCells.js';
 import { firstRecipientRow, holderListHeader } from './listTables.js';
 import { accountHeadingAbove, ibanUnderHeader } from './accountOwners.js';
-import { sharesUnder, type CellLabel } from './slashLabels.js';
+import { sharesUnder, slashCell, type CellLabel } from './slashLabels.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
 import { isKnownName } from './names/turkishLetters.js';
@@ -196,8 +196,13 @@ export function layoutOf(rows: Row[]): PageLayout {
       // header ('KUVEYT TÜRK', 'İSTANBUL KADIKÖY') is none.
       const header = sections.find((section) => section.column && section.segment === segment);
       const headerLabel = !wholeCell && header && found.length === 1 && found[0].target === 'other';
+      const slash = wholeCell ? null : slashCell(segment.text, found);
       const labels: CellLabel[] = (
-        wholeCell ? wholeCell : headerLabel ? [{ ...found[0], target: header.party }] : found
+        (wholeCell ?? slash)
+          ? (wholeCell ?? slash ?? [])
+          : headerLabel
+            ? [{ ...found[0], target: header.party }]
+            : found
       ).map((label) => (incoming ? payerLabel(segment.text, label) : label));
       labels.forEach((label, labelIndex) => {
         const next = labels[labelIndex + 1];
@@ -213,7 +218,10 @@ export function layoutOf(rows: Row[]): PageLayout {
           HOLDER_LABEL.test(foldForLabels(segment.text.slice(label.start, label.end)))
             ? 'sender'
             : null);
-        let span: Span | null = spanOf(segment, label.end, next?.start ?? segment.text.length);
+        let span: Span | null =
+          label.valueAt === undefined
+            ? spanOf(segment, label.end, next?.start ?? segment.text.length)
+            : partOf(spanOf(segment, label.valueAt, segment.text.length), label.part);
         // A label's unit ('Tutar (TL)') or a tail its wordings leave over ('… ADI SOYADI', '/ UNVANI').
         const unitLabel = UNIT_ONLY.test(span.text);
         if (unitLabel || isFiller(span.text)) span = { words: [], text: '' };
@@ -254,10 +262,10 @@ export function layoutOf(rows: Row[]): PageLayout {
               value.words.forEach((word) => excluded.add(word));
             // Labels parted by '/' whose values are not parted alike ('Tutar / Masraf   : 1.150,00 TL'
             // over '5,00 TL'): the lines under the value are its other shares, no value of the page.
-            if (wholeCell && found.length > 1 && segment.text.includes('/') && valueScore >= 0.9)
+            if ((wholeCell ?? slash) && found.length > 1 && segment.text.includes('/'))
               sharesUnder(
                 rows,
-                rowIndex,
+                valueScore < 0.9 ? firstRowReaching(value.words[0].y1) : rowIndex,
                 value.words.find((word) => /\d/.test(word.text))?.x0 ?? -Infinity,
               ).forEach((word) => excluded.add(word));
             return;

@@ -9,9 +9,11 @@ import { findLabels, isFiller, type LabelMatch, type LabelTarget } from './recei
 /** Labels that name a party's name: beside another kind of label they name both parties' other detail. */
 const PARTY_NAMES = new Set<LabelTarget>(['sender', 'recipient', 'name']);
 
-/** A label of a cell before a column of colons; `part` is its share of a value parted by ' / '. */
+/** A label of a cell before a column of colons or of '/'-parted labels; `part` is its share of a value parted by ' / '. */
 export interface CellLabel extends LabelMatch {
   part?: number;
+  /** Where the label's value starts in its own cell, when it is not right after the label. */
+  valueAt?: number;
 }
 
 /**
@@ -43,4 +45,30 @@ export function sharesUnder(rows: Row[], rowIndex: number, x0: number): Word[] {
     words.push(...cells[0].words);
   }
   return words;
+}
+
+/** Labels of one value: a date and its time ('Tarih / Saat : 24.11.2026 14:35'). */
+const ONE_VALUE = new Set<LabelTarget>(['dateTime', 'time']);
+
+/**
+ * A cell that starts with labels of different fields parted by '/', then its value after a colon or
+ * nothing ('Masraf / Tutar : 5,00 TL', 'Gönderen / Alıcı' over two names): over a value parted by ' / '
+ * alike each label takes its share, in order; otherwise the cell is one label of no field (its value, and
+ * the lines under it, its other shares, are no value of the page). Null for any other cell, and for
+ * labels of one value ('Tarih / Saat').
+ */
+export function slashCell(text: string, labels: LabelMatch[]): CellLabel[] | null {
+  const last = labels[labels.length - 1];
+  if (labels.length < 2 || text.slice(0, labels[0].start).trim()) return null;
+  if (!labels.slice(1).every((label, index) => /^\s*\/\s*$/.test(text.slice(labels[index].end, label.start))))
+    return null;
+  const targets = new Set(labels.map((label) => label.target));
+  if (targets.size < 2 || [...targets].every((target) => ONE_VALUE.has(target))) return null;
+  const colon = /^\s*:\s*/.exec(text.slice(last.end));
+  if (!colon && text.slice(last.end).trim()) return null;
+  const valueAt = colon ? last.end + colon[0].length : text.length;
+  const value = text.slice(valueAt);
+  const pairs = value.trim() ? pairedLabels(text.slice(0, last.end), labels, value) : null;
+  if (pairs) return pairs.map((label) => ({ ...label, valueAt }));
+  return [{ target: 'other', rank: labels[0].rank, start: labels[0].start, end: valueAt }];
 }

@@ -247,3 +247,74 @@ ${line}
       'islem_saati',
     ]));
 });
+
+describe("labels parted by '/' in one cell over a value not parted alike: no field's value", () => {
+  it("'Masraf / Tutar : 5,00 TL' over '1.150,00 TL' (wrong amount)", () =>
+    check(
+      `
+FAST DEKONTU
+Gönderen       : AHMET YILMAZ
+Alıcı          : FATMA ÖZTÜRK
+Alıcı IBAN     : ${sp(R)}
+Masraf / Tutar : 5,00 TL
+                 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { tutar: '1.150,00', alici_hesap: R },
+      ['alici_hesap'],
+    ));
+
+  it("'Gönderen / Alıcı : AHMET YILMAZ' over 'FATMA ÖZTÜRK' (the sender given as the recipient)", () =>
+    check(
+      `
+FAST DEKONTU
+Gönderen / Alıcı : AHMET YILMAZ
+                   FATMA ÖZTÜRK
+Alıcı IBAN     : ${sp(R)}
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { gonderici_ismi: 'AHMET YILMAZ', alici_ismi: 'FATMA ÖZTÜRK', tutar: '1.150,00' },
+      ['tutar'],
+    ));
+
+  it("'Gönderen / Alıcı' alone over two name lines (the sender given as the recipient)", () =>
+    check(
+      `
+FAST DEKONTU
+Gönderen / Alıcı
+AHMET YILMAZ
+FATMA ÖZTÜRK
+Alıcı IBAN     : ${sp(R)}
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { gonderici_ismi: 'AHMET YILMAZ', alici_ismi: 'FATMA ÖZTÜRK' },
+    ));
+
+  it("'Gönderen / Alıcı : AHMET YILMAZ / FATMA ÖZTÜRK' pairs by order", () =>
+    check(
+      `
+FAST DEKONTU
+Gönderen / Alıcı : AHMET YILMAZ / FATMA ÖZTÜRK
+Alıcı IBAN     : ${sp(R)}
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { gonderici_ismi: 'AHMET YILMAZ', alici_ismi: 'FATMA ÖZTÜRK' },
+      ['gonderici_ismi', 'alici_ismi'],
+    ));
+
+  it("'Tarih / Saat : 24.11.2026 / 14:35' keeps its date and time", () =>
+    check(
+      `
+FAST DEKONTU
+Gönderen       : AHMET YILMAZ
+Alıcı          : FATMA ÖZTÜRK
+Tutar          : 1.150,00 TL
+Tarih / Saat : 24.11.2026 / 14:35
+`,
+      { islem_tarihi: '24.11.2026', islem_saati: '14:35' },
+      ['islem_tarihi', 'islem_saati'],
+    ));
+});
