@@ -1,11 +1,12 @@
 /**
  * Whose account a label that does not name its party offers: the cell of a party's row under a table's
- * 'IBAN' header, and a bare 'IBAN' label under a party's account heading ('Gönderen Hesabı').
+ * 'IBAN' header, a bare 'IBAN' label under a party's account heading ('Gönderen Hesabı') or under the
+ * account holder's line.
  */
 import type { Row, Segment } from './layout.js';
 import { spanOf, valueCell, type Span } from './layoutCells.js';
 import type { Party } from './partySections.js';
-import { findLabels, isFiller } from './receiptLabels.js';
+import { findLabels, foldForLabels, isFiller } from './receiptLabels.js';
 
 /** How many rows above a party's row its table's header row may lie. */
 const HEADER_ROWS_UP = 3;
@@ -75,4 +76,21 @@ export function accountHeadingAbove(rows: Row[], rowIndex: number): Party | null
     if (!nameLine(cells)) return null;
   }
   return null;
+}
+
+/** Labels of the account holder ('Hesap Sahibi', 'Müşteri Adı'), not of any name ('Ad Soyad'). */
+export const HOLDER_LABEL = /^(?:HESAP\s*SAHIBI|MUSTERI)/;
+
+/**
+ * Whether the line above starts with the holder's label ('Hesap Sahibi : …' over 'IBAN : …'): above the
+ * row naming the recipient, a bare account label there is the holder's, the sender's.
+ */
+export function underHolderLine(rows: Row[], rowIndex: number): boolean {
+  const first = rows[rowIndex - 1]?.segments.find((segment) => !isFiller(segment.text));
+  const label = first ? findLabels(first.text)[0] : undefined;
+  return (
+    first !== undefined &&
+    label?.start === 0 &&
+    HOLDER_LABEL.test(foldForLabels(first.text.slice(label.start, label.end)))
+  );
 }

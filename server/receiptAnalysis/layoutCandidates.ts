@@ -19,7 +19,7 @@ import {
   type Span,
 } from './layoutCells.js';
 import { firstRecipientRow, holderListHeader } from './listTables.js';
-import { accountHeadingAbove, ibanUnderHeader } from './accountOwners.js';
+import { accountHeadingAbove, HOLDER_LABEL, ibanUnderHeader, underHolderLine } from './accountOwners.js';
 import { sharesUnder, slashCell, type CellLabel } from './slashLabels.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
@@ -94,9 +94,6 @@ function restOfRow(row: Row | undefined, words: Word[]): string {
   const next = row.segments.find((segment) => segment.x0 >= end);
   return next && next.x0 - end < 4 * row.height ? next.text : '';
 }
-
-/** Labels of the account holder ('Hesap Sahibi', 'Müşteri Adı'), not of any name ('Ad Soyad'). */
-const HOLDER_LABEL = /^(?:HESAP\s*SAHIBI|MUSTERI)/;
 
 const PARTY_TARGETS = new Set<LabelTarget>(['sender', 'recipient', 'account', 'senderAccount']);
 
@@ -215,7 +212,8 @@ export function layoutOf(rows: Row[]): PageLayout {
             ? 'sender'
             : null) ??
           (rowIndex < recipientRow &&
-          HOLDER_LABEL.test(foldForLabels(segment.text.slice(label.start, label.end)))
+          (HOLDER_LABEL.test(foldForLabels(segment.text.slice(label.start, label.end))) ||
+            (label.target === 'iban' && underHolderLine(rows, rowIndex)))
             ? 'sender'
             : null);
         let span: Span | null =

@@ -318,3 +318,50 @@ Tarih / Saat : 24.11.2026 / 14:35
       ['islem_tarihi', 'islem_saati'],
     ));
 });
+
+describe("a recipient's heading below the holder's block ('Hesap Sahibi', then a bare 'IBAN' or 'Hesap No'): the holder's account is the sender's", () => {
+  it("'Hesap Sahibi' and 'IBAN' over 'ALICI' with 'Ad Soyad' and 'IBAN' (lost IBAN)", () =>
+    check(
+      `
+HAVALE DEKONTU
+Hesap Sahibi   : AHMET YILMAZ
+IBAN           : ${sp(S)}
+ALICI
+Ad Soyad       : FATMA ÖZTÜRK
+IBAN           : ${sp(R)}
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { gonderici_ismi: 'AHMET YILMAZ', alici_ismi: 'FATMA ÖZTÜRK', alici_hesap: R },
+      ['alici_hesap'],
+    ));
+
+  it("'Hesap Sahibi' and 'Hesap No' over 'Alıcı Bilgileri' with a name and an IBAN line (lost name and IBAN)", () =>
+    check(
+      `
+HAVALE DEKONTU
+Hesap Sahibi   : AHMET YILMAZ
+Hesap No       : ${sp(S)}
+Alıcı Bilgileri
+FATMA ÖZTÜRK
+${sp(R)}
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { gonderici_ismi: 'AHMET YILMAZ', alici_ismi: 'FATMA ÖZTÜRK', alici_hesap: R },
+      ['alici_hesap'],
+    ));
+
+  it("a deposit slip's 'IBAN' under 'Hesap Sahibi' with no recipient named stays the recipient's", () =>
+    check(
+      `
+NAKİT YATIRMA DEKONTU
+Hesap Sahibi   : FATMA ÖZTÜRK
+IBAN           : ${sp(R)}
+Yatıran        : AHMET YILMAZ
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { alici_hesap: R },
+    ));
+});
