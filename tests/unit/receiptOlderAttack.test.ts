@@ -365,3 +365,19 @@ Tutar          : 1.150,00 TL
       { alici_hesap: R },
     ));
 });
+
+describe("a known person's name under a party's details header ('ALICI BİLGİLERİ')", () => {
+  it("'ALİ VELİ' under 'ALICI BİLGİLERİ' beside the sender's details (lost name)", () =>
+    check(
+      `
+FAST DEKONTU
+GÖNDEREN BİLGİLERİ            ALICI BİLGİLERİ
+AHMET YILMAZ                  ALİ VELİ
+IBAN : ${sp(S)}   IBAN : ${sp(R)}
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { gonderici_ismi: 'AHMET YILMAZ', alici_ismi: 'ALİ VELİ', alici_hesap: R },
+      ['alici_ismi', 'alici_hesap'],
+    ));
+});
