@@ -179,8 +179,12 @@ export function layoutOf(rows: Row[]): PageLayout {
     /** A header row of a party's fields ('Ad Soyad', 'IBAN', 'Banka') over rows of unnamed parties. */
     const partyFieldsHeader = cellLabels.some((labels) => labels[0]?.target === 'name');
     const description = descriptionCell(row, cellLabels);
+    const alone = row.segments.filter((segment) => !isFiller(segment.text)).length === 1;
     row.segments.forEach((segment, segmentIndex) => {
-      if (isHeading(sections, segment) || segmentIndex === description) return;
+      // A heading naming a party's details alone on its line ('ALICI BİLGİLERİ') offers its name too.
+      const stacked =
+        alone && isHeading(sections, segment) && cellLabels[segmentIndex][0]?.target === 'other';
+      if ((isHeading(sections, segment) && !stacked) || segmentIndex === description) return;
       // Before a column of aligned colons, a label that stands only before its colon ('Hesabınızdan   :').
       const colonNext = /^\s*:/.test(row.segments[segmentIndex + 1]?.text ?? '');
       const found = colonNext
@@ -188,10 +192,11 @@ export function layoutOf(rows: Row[]): PageLayout {
         : cellLabels[segmentIndex];
       const wholeCell = labelBeforeColon(row, segmentIndex, found);
       // A party's column header naming its details ('Gönderen Bilgileri' beside 'Alıcı Bilgileri') offers
-      // the party's name under it, as a bare 'GÖNDEREN' / 'ALICI' header does.
+      // the party's name under it, as a bare 'GÖNDEREN' / 'ALICI' header does; so does such a heading alone
+      // on its line.
       // Only a line that reads as a known person's name: a bank's or a branch city's line under the
       // header ('KUVEYT TÜRK', 'İSTANBUL KADIKÖY') is none.
-      const header = sections.find((section) => section.column && section.segment === segment);
+      const header = sections.find((section) => (section.column || stacked) && section.segment === segment);
       const headerLabel = !wholeCell && header && found.length === 1 && found[0].target === 'other';
       const slash = wholeCell ? null : slashCell(segment.text, found);
       const labels: CellLabel[] = (

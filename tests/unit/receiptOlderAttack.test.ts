@@ -349,7 +349,7 @@ Tutar          : 1.150,00 TL
 İşlem Tarihi   : 24.11.2026 14:35
 `,
       { gonderici_ismi: 'AHMET YILMAZ', alici_ismi: 'FATMA ÖZTÜRK', alici_hesap: R },
-      ['alici_hesap'],
+      ['alici_ismi', 'alici_hesap'],
     ));
 
   it("a deposit slip's 'IBAN' under 'Hesap Sahibi' with no recipient named stays the recipient's", () =>
@@ -379,5 +379,38 @@ Tutar          : 1.150,00 TL
 `,
       { gonderici_ismi: 'AHMET YILMAZ', alici_ismi: 'ALİ VELİ', alici_hesap: R },
       ['alici_ismi', 'alici_hesap'],
+    ));
+
+  it("'ALICI BİLGİLERİ' alone on its line over 'ALİ VELİ' and a bare 'IBAN' (lost name)", () =>
+    check(
+      `
+FAST DEKONTU
+GÖNDEREN BİLGİLERİ
+AHMET YILMAZ
+IBAN           : ${sp(S)}
+ALICI BİLGİLERİ
+ALİ VELİ
+IBAN           : ${sp(R)}
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { gonderici_ismi: 'AHMET YILMAZ', alici_ismi: 'ALİ VELİ', alici_hesap: R },
+      ['gonderici_ismi', 'alici_ismi', 'alici_hesap'],
+    ));
+
+  it("'ALICI BİLGİLERİ' alone on its line over a branch's line is no name", () =>
+    check(
+      `
+FAST DEKONTU
+GÖNDEREN BİLGİLERİ
+AHMET YILMAZ
+ALICI BİLGİLERİ
+KADIKÖY ŞUBESİ
+Ad Soyad       : FATMA ÖZTÜRK
+IBAN           : ${sp(R)}
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { gonderici_ismi: 'AHMET YILMAZ', alici_ismi: 'FATMA ÖZTÜRK', alici_hesap: R },
     ));
 });
