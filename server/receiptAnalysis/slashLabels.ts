@@ -47,6 +47,22 @@ export function sharesUnder(rows: Row[], rowIndex: number, x0: number): Word[] {
   return words;
 }
 
+/**
+ * A party's name and a bare account label ('Alıcı Adı / IBAN', 'Gönderen / IBAN') over a value parted
+ * alike: the name, then that party's account. Null for any other labels.
+ */
+function ownAccount(labels: LabelMatch[], value: string): CellLabel[] | null {
+  const [name, account, ...others] = labels;
+  if (others.length > 0 || account.target !== 'iban') return null;
+  if (name.target !== 'sender' && name.target !== 'recipient') return null;
+  if (value.split(/\s\/\s/).length !== 2) return null;
+  const target = name.target === 'sender' ? 'senderAccount' : 'account';
+  return [
+    { ...name, part: 0 },
+    { ...account, target, part: 1 },
+  ];
+}
+
 /** Labels of one value: a date and its time ('Tarih / Saat : 24.11.2026 14:35'). */
 const ONE_VALUE = new Set<LabelTarget>(['dateTime', 'time']);
 
@@ -68,7 +84,9 @@ export function slashCell(text: string, labels: LabelMatch[]): CellLabel[] | nul
   if (!colon && text.slice(last.end).trim()) return null;
   const valueAt = colon ? last.end + colon[0].length : text.length;
   const value = text.slice(valueAt);
-  const pairs = value.trim() ? pairedLabels(text.slice(0, last.end), labels, value) : null;
+  const pairs = value.trim()
+    ? (pairedLabels(text.slice(0, last.end), labels, value) ?? ownAccount(labels, value))
+    : null;
   if (pairs) return pairs.map((label) => ({ ...label, valueAt }));
   return [{ target: 'other', rank: labels[0].rank, start: labels[0].start, end: valueAt }];
 }

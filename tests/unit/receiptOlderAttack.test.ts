@@ -305,6 +305,32 @@ Tutar          : 1.150,00 TL
       ['gonderici_ismi', 'alici_ismi'],
     ));
 
+  it("'Alıcı Adı / IBAN : FATMA ÖZTÜRK / TR78 …' pairs the name and the recipient's account", () =>
+    check(
+      `
+FAST DEKONTU
+Gönderen       : AHMET YILMAZ
+Alıcı Adı / IBAN : FATMA ÖZTÜRK / ${sp(R)}
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { alici_ismi: 'FATMA ÖZTÜRK', alici_hesap: R },
+      ['alici_ismi', 'alici_hesap'],
+    ));
+
+  it("'Gönderen / IBAN : AHMET YILMAZ / TR36 …': the IBAN is the sender's", () =>
+    check(
+      `
+FAST DEKONTU
+Gönderen / IBAN : AHMET YILMAZ / ${sp(S)}
+Alıcı          : FATMA ÖZTÜRK
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { gonderici_ismi: 'AHMET YILMAZ', alici_hesap: 'Bulunamadı' },
+      ['gonderici_ismi', 'alici_hesap'],
+    ));
+
   it("'Tarih / Saat : 24.11.2026 / 14:35' keeps its date and time", () =>
     check(
       `
