@@ -1,7 +1,7 @@
 /**
  * Whose account a label that does not name its party offers: the cell of a party's row under a table's
- * 'IBAN' header, a bare 'IBAN' label under a party's account heading ('Gönderen Hesabı') or under the
- * account holder's line.
+ * 'IBAN' header, a bare 'IBAN' label under the account holder's line; and a party's account heading
+ * ('Gönderen Hesabı' alone on its line), which heads its party's block (partySections.ts).
  */
 import type { Row, Segment } from './layout.js';
 import { spanOf, valueCell, type Span } from './layoutCells.js';
@@ -40,42 +40,14 @@ export function ibanUnderHeader(rows: Row[], rowIndex: number, segmentIndex: num
   return null;
 }
 
-/** The lines a party's account heading may stand above its bare 'IBAN' label (a name, 'Ad Soyad : …'). */
-const NAME_LINES_UP = 2;
-
 /** A party's account label alone on its line: 'Gönderen Hesabı', 'Alıcı Hesabı', 'Hesabımdan' (no colon). */
-function accountHeading(cells: Segment[]): Party | null {
+export function accountHeading(cells: Segment[]): Party | null {
   if (cells.length !== 1) return null;
   const text = cells[0].text;
   const found = findLabels(text);
   const [label, ...others] = found.length > 0 ? found : findLabels(`${text} :`);
   if (!label || others.length > 0 || label.start !== 0 || text.slice(label.end).trim()) return null;
   return label.target === 'senderAccount' ? 'sender' : label.target === 'account' ? 'recipient' : null;
-}
-
-/** A line of a party's block between its heading and its account: a name alone, or 'Ad Soyad : …'. */
-function nameLine(cells: Segment[]): boolean {
-  const labels = cells.map((cell) => findLabels(cell.text));
-  if (labels.every((found) => found.length === 0)) return cells.length === 1;
-  const first = labels[0][0];
-  return (
-    first?.start === 0 && first.target === 'name' && labels.slice(1).every((found) => found.length === 0)
-  );
-}
-
-/**
- * A party's account heading ('Gönderen Hesabı', 'Hesabımdan') alone on a line above a bare account label
- * ('IBAN : TR36 …'), right above it or over the party's name lines: it heads the block, whose account is
- * that party's.
- */
-export function accountHeadingAbove(rows: Row[], rowIndex: number): Party | null {
-  for (let index = rowIndex - 1; index >= Math.max(0, rowIndex - 1 - NAME_LINES_UP); index--) {
-    const cells = rows[index].segments.filter((segment) => !isFiller(segment.text));
-    const party = accountHeading(cells);
-    if (party) return party;
-    if (!nameLine(cells)) return null;
-  }
-  return null;
 }
 
 /** Labels of the account holder ('Hesap Sahibi', 'Müşteri Adı'), not of any name ('Ad Soyad'). */

@@ -19,7 +19,7 @@ import {
   type Span,
 } from './layoutCells.js';
 import { firstRecipientRow, holderListHeader } from './listTables.js';
-import { accountHeadingAbove, HOLDER_LABEL, ibanUnderHeader, underHolderLine } from './accountOwners.js';
+import { HOLDER_LABEL, ibanUnderHeader, underHolderLine } from './accountOwners.js';
 import { sharesUnder, slashCell, type CellLabel } from './slashLabels.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
@@ -212,7 +212,6 @@ export function layoutOf(rows: Row[]): PageLayout {
         // Above a list of payments to recipients, a label that says no party is the account holder's.
         const party =
           partyAt(sections, rowIndex, box.x0) ??
-          (label.target === 'iban' ? accountHeadingAbove(rows, rowIndex) : null) ??
           (rowIndex < holderHeader && (label.target === 'name' || label.target === 'iban')
             ? 'sender'
             : null) ??

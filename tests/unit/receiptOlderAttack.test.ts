@@ -440,3 +440,55 @@ Tutar          : 1.150,00 TL
       { gonderici_ismi: 'AHMET YILMAZ', alici_ismi: 'FATMA ÖZTÜRK', alici_hesap: R },
     ));
 });
+
+describe("a party's account heading alone on its line governs its block: a bare 'IBAN' under it past other lines is that party's", () => {
+  const sender = (lines: string[]) =>
+    check(
+      `
+GÜVEN BANK A.Ş.
+EFT / FAST İŞLEM DEKONTU
+${lines.join('\n')}
+IBAN           : ${sp(S)}
+Alıcı Adı      : FATMA ÖZTÜRK
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { alici_hesap: 'Bulunamadı', alici_ismi: 'FATMA ÖZTÜRK' },
+      ['alici_hesap'],
+    );
+  it("'Gönderen Hesabı', 'Ad Soyad', 'Şube' (wrong IBAN)", () =>
+    sender(['Gönderen Hesabı', 'Ad Soyad       : AHMET YILMAZ', 'Şube           : KADIKÖY']));
+  it("'Gönderen Hesabı', a name, 'TCKN' (wrong IBAN)", () =>
+    sender(['Gönderen Hesabı', 'AHMET YILMAZ', 'TCKN           : 12*******34']));
+  it("'Hesabımdan', 'Müşteri No', 'Ad Soyad' (wrong IBAN)", () =>
+    sender(['Hesabımdan', 'Müşteri No     : 12345678', 'Ad Soyad       : AHMET YILMAZ']));
+  it("'Gönderen Hesabı', a name, a branch and an account type (wrong IBAN)", () =>
+    sender(['Gönderen Hesabı', 'AHMET YILMAZ', 'KADIKÖY ŞUBESİ', 'Vadesiz TL Hesabı']));
+  it("'Hesabımdan' over a name line and an unlabelled IBAN line (wrong IBAN)", () =>
+    check(
+      `
+HAVALE DEKONTU
+Hesabımdan
+AHMET YILMAZ - Vadesiz TL
+${sp(S)}
+Alıcı Adı      : FATMA ÖZTÜRK
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { alici_hesap: 'Bulunamadı' },
+      ['alici_hesap'],
+    ));
+  it("'Alıcı Hesabı' with its value beside it stays a label", () =>
+    check(
+      `
+HAVALE DEKONTU
+Gönderen       : AHMET YILMAZ
+Alıcı Adı      : FATMA ÖZTÜRK
+Alıcı Hesabı   : ${sp(R)}
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+      { alici_hesap: R },
+      ['alici_hesap'],
+    ));
+});
