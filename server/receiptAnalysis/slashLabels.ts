@@ -63,15 +63,31 @@ function ownAccount(labels: LabelMatch[], value: string): CellLabel[] | null {
   ];
 }
 
+const SENDER_SIDE = new Set<LabelTarget>(['sender', 'senderAccount']);
+const RECIPIENT_SIDE = new Set<LabelTarget>(['recipient', 'account']);
+
+/**
+ * Labels whose one value may be either's: both parties ('Gönderen / Alıcı'), or the amount beside a fee
+ * or another sum ('Masraf / Tutar'). A party's labels of one thing ('Alıcı / Lehtar IBAN', 'Alıcı IBAN /
+ * Hesap Numarası') are not.
+ */
+function rivals(labels: LabelMatch[]): boolean {
+  const has = (targets: Set<LabelTarget>) => labels.some((label) => targets.has(label.target));
+  if (has(SENDER_SIDE) && has(RECIPIENT_SIDE)) return true;
+  return (
+    labels.some((label) => label.target === 'amount') && labels.some((label) => label.target === 'other')
+  );
+}
+
 /** Labels of one value: a date and its time ('Tarih / Saat : 24.11.2026 14:35'). */
 const ONE_VALUE = new Set<LabelTarget>(['dateTime', 'time']);
 
 /**
  * A cell that starts with labels of different fields parted by '/', then its value after a colon or
  * nothing ('Masraf / Tutar : 5,00 TL', 'Gönderen / Alıcı' over two names): over a value parted by ' / '
- * alike each label takes its share, in order; otherwise the cell is one label of no field (its value, and
- * the lines under it, its other shares, are no value of the page). Null for any other cell, and for
- * labels of one value ('Tarih / Saat').
+ * alike each label takes its share, in order; otherwise, when the labels are rivals for the value
+ * (rivals), the cell is one label of no field (its value, and the lines under it, its other shares, are
+ * no value of the page). Null for any other cell, and for labels of one value ('Tarih / Saat').
  */
 export function slashCell(text: string, labels: LabelMatch[]): CellLabel[] | null {
   const last = labels[labels.length - 1];
@@ -88,5 +104,6 @@ export function slashCell(text: string, labels: LabelMatch[]): CellLabel[] | nul
     ? (pairedLabels(text.slice(0, last.end), labels, value) ?? ownAccount(labels, value))
     : null;
   if (pairs) return pairs.map((label) => ({ ...label, valueAt }));
+  if (!rivals(labels)) return null;
   return [{ target: 'other', rank: labels[0].rank, start: labels[0].start, end: valueAt }];
 }

@@ -338,6 +338,21 @@ Tutar          : 1.150,00 TL
       ['gonderici_ismi', 'alici_hesap'],
     ));
 
+  for (const line of [`Alıcı / Lehtar IBAN : ${sp(R)}`, `Alıcı IBAN / Hesap Numarası : ${sp(R)}`])
+    it(`one party's labels of one thing keep their value: '${line.slice(0, 28)}…'`, () =>
+      check(
+        `
+FAST DEKONTU
+Gönderen       : AHMET YILMAZ
+Alıcı          : FATMA ÖZTÜRK
+${line}
+Tutar          : 1.150,00 TL
+İşlem Tarihi   : 24.11.2026 14:35
+`,
+        { alici_hesap: R },
+        ['alici_hesap'],
+      ));
+
   it("'Tarih / Saat : 24.11.2026 / 14:35' keeps its date and time", () =>
     check(
       `
