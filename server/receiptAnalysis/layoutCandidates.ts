@@ -5,7 +5,7 @@
  * value, tables with the labels in a header row). A value stops at the next label; a cell that starts
  * with a label is no value. Labels that do not say whose they are take the party of their section.
  */
-import { below, withLineAbove } from './columnBelow.js';
+import { below, continuationOf, restOfRow, withLineAbove } from './columnBelow.js';
 import type { Row, Segment, Word } from './layout.js';
 import {
   descriptionCell,
@@ -71,28 +71,6 @@ const BANK_WORDS = /\b(?:BANK|BANKASI|BANKACILIK|MERSIS|GENEL MUDURLUK|TICARET S
 function labelBox(segment: Segment, label: LabelMatch) {
   const words = wordsBetween(segment, label.start, label.end);
   return { x0: words[0]?.x0 ?? segment.x0, x1: words[words.length - 1]?.x1 ?? segment.x1 };
-}
-
-/** A wrapped value goes on under its label or under itself: the next row between the two. */
-function continuationOf(rows: Row[], rowIndex: number, words: Word[], labelX0: number): string {
-  const next = rows[rowIndex + 1];
-  if (!next || words.length === 0) return '';
-  const height = rows[rowIndex].height;
-  const x0 = Math.min(labelX0, ...words.map((word) => word.x0)) - height;
-  const x1 = Math.max(...words.map((word) => word.x1)) + height;
-  if (next.y0 - Math.max(...words.map((word) => word.y1)) > 1.5 * height) return '';
-  const segment = next.segments.find(
-    (candidate) => candidate.x0 >= x0 && candidate.x0 < x1 && !isFiller(candidate.text),
-  );
-  return segment ? (valueCell(segment)?.text ?? '') : '';
-}
-
-/** The first segment right of some words on their row, if it lies close (within four word heights). */
-function restOfRow(row: Row | undefined, words: Word[]): string {
-  if (!row || words.length === 0) return '';
-  const end = Math.max(...words.map((word) => word.x1));
-  const next = row.segments.find((segment) => segment.x0 >= end);
-  return next && next.x0 - end < 4 * row.height ? next.text : '';
 }
 
 const PARTY_TARGETS = new Set<LabelTarget>(['sender', 'recipient', 'account', 'senderAccount']);
