@@ -1,12 +1,13 @@
 /**
  * The value under a label, in its column: a card with the label above its value, or a table whose
  * header row labels the cells under it (listTables.ts tells a header's second line and a table's balance
- * and total lines apart from its values).
+ * and total lines apart from its values); the line a wrapped value goes on into, and the cell right of a
+ * value on its row.
  */
-import type { Row } from './layout.js';
+import type { Row, Word } from './layout.js';
 import { spanOfWords, UNIT_ONLY, valueCell, type Span } from './layoutCells.js';
 import { continuesHeader, isSummaryRow, isTableHeader } from './listTables.js';
-import { foldForLabels, startsWithLabel } from './receiptLabels.js';
+import { foldForLabels, isFiller, startsWithLabel } from './receiptLabels.js';
 
 /** The last words of a label or its unit, wrapped onto a line of their own. */
 const LABEL_TAIL = /^(?:\(?(?:TL|TRY|₺)\)?|(?:\/\s*)?(?:SOYADI?|UNVANI?|NO|NUMARASI)[.:]?)$/u;
@@ -161,4 +162,26 @@ export function withLineAbove(
     return value;
   const all = [...words, ...value.words];
   return { ...value, words: all, text: all.map((word) => word.text).join(' ') };
+}
+
+/** A wrapped value goes on under its label or under itself: the next row between the two. */
+export function continuationOf(rows: Row[], rowIndex: number, words: Word[], labelX0: number): string {
+  const next = rows[rowIndex + 1];
+  if (!next || words.length === 0) return '';
+  const height = rows[rowIndex].height;
+  const x0 = Math.min(labelX0, ...words.map((word) => word.x0)) - height;
+  const x1 = Math.max(...words.map((word) => word.x1)) + height;
+  if (next.y0 - Math.max(...words.map((word) => word.y1)) > 1.5 * height) return '';
+  const segment = next.segments.find(
+    (candidate) => candidate.x0 >= x0 && candidate.x0 < x1 && !isFiller(candidate.text),
+  );
+  return segment ? (valueCell(segment)?.text ?? '') : '';
+}
+
+/** The first segment right of some words on their row, if it lies close (within four word heights). */
+export function restOfRow(row: Row | undefined, words: Word[]): string {
+  if (!row || words.length === 0) return '';
+  const end = Math.max(...words.map((word) => word.x1));
+  const next = row.segments.find((segment) => segment.x0 >= end);
+  return next && next.x0 - end < 4 * row.height ? next.text : '';
 }

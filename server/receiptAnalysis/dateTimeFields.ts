@@ -6,7 +6,8 @@
  * with dots after the date in its cell.
  */
 import { choose, found, onlyValue, type Found } from './fieldChoice.js';
-import type { PageLayout } from './layoutCandidates.js';
+import type { Candidate, PageLayout } from './layoutCandidates.js';
+import { foldForLabels } from './receiptLabels.js';
 import { readDate, readDottedTime, readTime } from './receiptValues.js';
 
 /** A time alone on the line under the date: the date's cell wrapped ('12.03.2025' over '14:35:10'). */
@@ -24,6 +25,27 @@ function dottedTimeAfterDate(text: string): string | null {
   );
   return match ? readDottedTime(match[1]) : null;
 }
+
+/**
+ * A date's label that names a reference or a number too ('Tarih / Ref', 'Tarih-No'): the dotted figure
+ * after the date may be that reference ('24.11.2026 - 12.34'), no time.
+ */
+const REFERENCE_WORD = /\b(?:REF|REFERANS|NO|NUMARA|NUMARASI|SIRA|KOD|KODU|ID)\b/;
+
+/** The words left of a value on its row (its label, when it is beside it). */
+function textBefore(layout: PageLayout, candidate: Candidate): string {
+  const start = candidate.words[0]?.x0 ?? -Infinity;
+  return (layout.rows[candidate.row]?.segments ?? [])
+    .flatMap((segment) => segment.words)
+    .filter((word) => word.x1 <= start)
+    .map((word) => word.text)
+    .join(' ');
+}
+
+const dottedTimeOf = (layout: PageLayout, candidate: Candidate) =>
+  REFERENCE_WORD.test(foldForLabels(textBefore(layout, candidate)))
+    ? null
+    : dottedTimeAfterDate(candidate.text);
 
 /** Digits grouped like a date ('24.11.26', '24/11/2O26'), read or not. */
 const DATE_LIKE = /\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?[\dO]{2,4}/;
@@ -60,7 +82,7 @@ export function dateAndTime(layout: PageLayout): { date: Found | null; time: Fou
   if (!time && labelledTime !== 'ambiguous' && date) {
     const fromDate = date.candidate
       ? (readTime(date.candidate.text) ??
-        dottedTimeAfterDate(date.candidate.text) ??
+        dottedTimeOf(layout, date.candidate) ??
         timeAlone(date.candidate.continuation))
       : null;
     if (fromDate && date.candidate) time = { value: fromDate, confidence: date.confidence };

@@ -6,7 +6,7 @@
  * with a label is no value. Labels that do not say whose they are take the party of their section.
  */
 import { labelsOfCells } from './cellLabels.js';
-import { below, withLineAbove } from './columnBelow.js';
+import { below, continuationOf, restOfRow, withLineAbove } from './columnBelow.js';
 import type { Row, Segment, Word } from './layout.js';
 import {
   descriptionCell,
@@ -17,10 +17,11 @@ import {
   UNIT_ONLY,
   valueCell,
   wordsBetween,
-  type CellLabel,
   type Span,
 } from './layoutCells.js';
 import { firstRecipientRow, holderListHeader } from './listTables.js';
+import { HOLDER_LABEL, ibanUnderHeader, underHolderLine } from './accountOwners.js';
+import { sharesUnder, slashCell, type CellLabel } from './slashLabels.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { partyRowLabel, senderRowWords } from './partyRows.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
@@ -74,63 +75,6 @@ function labelBox(segment: Segment, label: LabelMatch) {
   return { x0: words[0]?.x0 ?? segment.x0, x1: words[words.length - 1]?.x1 ?? segment.x1 };
 }
 
-/** A wrapped value goes on under its label or under itself: the next row between the two. */
-function continuationOf(rows: Row[], rowIndex: number, words: Word[], labelX0: number): string {
-  const next = rows[rowIndex + 1];
-  if (!next || words.length === 0) return '';
-  const height = rows[rowIndex].height;
-  const x0 = Math.min(labelX0, ...words.map((word) => word.x0)) - height;
-  const x1 = Math.max(...words.map((word) => word.x1)) + height;
-  if (next.y0 - Math.max(...words.map((word) => word.y1)) > 1.5 * height) return '';
-  const segment = next.segments.find(
-    (candidate) => candidate.x0 >= x0 && candidate.x0 < x1 && !isFiller(candidate.text),
-  );
-  return segment ? (valueCell(segment)?.text ?? '') : '';
-}
-
-/** The first segment right of some words on their row, if it lies close (within four word heights). */
-function restOfRow(row: Row | undefined, words: Word[]): string {
-  if (!row || words.length === 0) return '';
-  const end = Math.max(...words.map((word) => word.x1));
-  const next = row.segments.find((segment) => segment.x0 >= end);
-  return next && next.x0 - end < 4 * row.height ? next.text : '';
-}
-
-/** Labels of the account holder ('Hesap Sahibi', 'Müşteri Adı'), not of any name ('Ad Soyad'). */
-const HOLDER_LABEL = /^(?:HESAP\s*SAHIBI|MUSTERI)/;
-
-/** How many rows above a party's row its table's header row may lie. */
-const HEADER_ROWS_UP = 3;
-
-/**
- * In a table with one row per party under a header row of field labels ('Ad Soyad', 'IBAN', 'Banka'),
- * the cell of a party's row that starts under the 'IBAN' header: that party's account. The header is the
- * nearest row above whose segment is an 'IBAN' label alone; its column runs to the next header cell.
- */
-function ibanUnderHeader(rows: Row[], rowIndex: number, segmentIndex: number): Span | null {
-  const height = rows[rowIndex].height;
-  for (let index = rowIndex - 1; index >= Math.max(0, rowIndex - HEADER_ROWS_UP); index--) {
-    const header = rows[index].segments;
-    const at = header.findIndex((segment) => {
-      const [label, ...others] = findLabels(segment.text);
-      return (
-        label?.target === 'iban' &&
-        others.length === 0 &&
-        label.start === 0 &&
-        !spanOf(segment, label.end, segment.text.length).text
-      );
-    });
-    if (at < 0) continue;
-    const x0 = header[at].x0 - height;
-    const x1 = (header[at + 1]?.x0 ?? Infinity) - height / 2;
-    const cell = rows[rowIndex].segments
-      .slice(segmentIndex + 1)
-      .find((segment) => segment.x0 >= x0 && segment.x0 < x1 && !isFiller(segment.text));
-    return cell ? valueCell(cell) : null;
-  }
-  return null;
-}
-
 function resolveTarget(target: LabelTarget, party: Party | null, bankRow: boolean): FieldTarget | null {
   if (target === 'name') return party === null ? null : party;
   if (target === 'iban') {
@@ -138,30 +82,6 @@ function resolveTarget(target: LabelTarget, party: Party | null, bankRow: boolea
     return bankRow ? null : 'account';
   }
   return target;
-}
-
-/**
- * A party's account label alone on the row above ('Gönderen Hesabı' over 'IBAN : TR36 …'): it heads the
- * bare account label under it, whose account is that party's.
- */
-function accountHeadingAbove(rows: Row[], rowIndex: number): Party | null {
-  const cells = rows[rowIndex - 1]?.segments.filter((segment) => !isFiller(segment.text)) ?? [];
-  if (cells.length !== 1) return null;
-  const [label, ...others] = findLabels(cells[0].text);
-  if (!label || others.length > 0 || label.start !== 0 || cells[0].text.slice(label.end).trim()) return null;
-  return label.target === 'senderAccount' ? 'sender' : label.target === 'account' ? 'recipient' : null;
-}
-
-/** Words of the lines right under a value that hold nothing else, starting where it starts. */
-function sharesUnder(rows: Row[], rowIndex: number, x0: number): Word[] {
-  const words: Word[] = [];
-  for (let index = rowIndex + 1; index < rows.length; index++) {
-    const cells = rows[index].segments.filter((segment) => !isFiller(segment.text));
-    if (cells.length !== 1 || Math.abs(cells[0].x0 - x0) > rows[index].height) break;
-    if (findLabels(cells[0].text).length > 0) break;
-    words.push(...cells[0].words);
-  }
-  return words;
 }
 
 /** On an incoming page, the counterparty's labels ('Karşı Taraf', 'Karşı IBAN') are the payer's. */
@@ -235,8 +155,12 @@ export function layoutOf(rows: Row[]): PageLayout {
     /** A header row of a party's fields ('Ad Soyad', 'IBAN', 'Banka') over rows of unnamed parties. */
     const partyFieldsHeader = cellLabels.some((labels) => labels[0]?.target === 'name');
     const description = descriptionCell(row, cellLabels);
+    const alone = row.segments.filter((segment) => !isFiller(segment.text)).length === 1;
     row.segments.forEach((segment, segmentIndex) => {
-      if (isHeading(sections, segment) || segmentIndex === description) return;
+      // A heading naming a party's details alone on its line ('ALICI BİLGİLERİ') offers its name too.
+      const stacked =
+        alone && isHeading(sections, segment) && cellLabels[segmentIndex][0]?.target === 'other';
+      if ((isHeading(sections, segment) && !stacked) || segmentIndex === description) return;
       // Before a column of aligned colons, a label that stands only before its colon ('Hesabınızdan   :').
       const colonNext = /^\s*:/.test(row.segments[segmentIndex + 1]?.text ?? '');
       const found = colonNext
@@ -244,13 +168,19 @@ export function layoutOf(rows: Row[]): PageLayout {
         : cellLabels[segmentIndex];
       const wholeCell = labelBeforeColon(row, segmentIndex, found);
       // A party's column header naming its details ('Gönderen Bilgileri' beside 'Alıcı Bilgileri') offers
-      // the party's name under it, as a bare 'GÖNDEREN' / 'ALICI' header does.
+      // the party's name under it, as a bare 'GÖNDEREN' / 'ALICI' header does; so does such a heading alone
+      // on its line.
       // Only a line that reads as a known person's name: a bank's or a branch city's line under the
       // header ('KUVEYT TÜRK', 'İSTANBUL KADIKÖY') is none.
-      const header = sections.find((section) => section.column && section.segment === segment);
+      const header = sections.find((section) => (section.column || stacked) && section.segment === segment);
       const headerLabel = !wholeCell && header && found.length === 1 && found[0].target === 'other';
+      const slash = wholeCell ? null : slashCell(segment.text, found);
       const labels: CellLabel[] = (
-        wholeCell ? wholeCell : headerLabel ? [{ ...found[0], target: header.party }] : found
+        (wholeCell ?? slash)
+          ? (wholeCell ?? slash ?? [])
+          : headerLabel
+            ? [{ ...found[0], target: header.party }]
+            : found
       ).map((label) => (incoming ? payerLabel(segment.text, label) : label));
       labels.forEach((label, labelIndex) => {
         const next = labels[labelIndex + 1];
@@ -258,15 +188,18 @@ export function layoutOf(rows: Row[]): PageLayout {
         // Above a list of payments to recipients, a label that says no party is the account holder's.
         const party =
           partyAt(sections, rowIndex, box.x0) ??
-          (label.target === 'iban' ? accountHeadingAbove(rows, rowIndex) : null) ??
           (rowIndex < holderHeader && (label.target === 'name' || label.target === 'iban')
             ? 'sender'
             : null) ??
           (rowIndex < recipientRow &&
-          HOLDER_LABEL.test(foldForLabels(segment.text.slice(label.start, label.end)))
+          (HOLDER_LABEL.test(foldForLabels(segment.text.slice(label.start, label.end))) ||
+            (label.target === 'iban' && underHolderLine(rows, rowIndex)))
             ? 'sender'
             : null);
-        let span: Span | null = spanOf(segment, label.end, next?.start ?? segment.text.length);
+        let span: Span | null =
+          label.valueAt === undefined
+            ? spanOf(segment, label.end, next?.start ?? segment.text.length)
+            : partOf(spanOf(segment, label.valueAt, segment.text.length), label.part);
         // A label's unit ('Tutar (TL)') or a tail its wordings leave over ('… ADI SOYADI', '/ UNVANI').
         const unitLabel = UNIT_ONLY.test(span.text);
         if (unitLabel || isFiller(span.text)) span = { words: [], text: '' };
@@ -307,10 +240,10 @@ export function layoutOf(rows: Row[]): PageLayout {
               value.words.forEach((word) => excluded.add(word));
             // Labels parted by '/' whose values are not parted alike ('Tutar / Masraf   : 1.150,00 TL'
             // over '5,00 TL'): the lines under the value are its other shares, no value of the page.
-            if (wholeCell && found.length > 1 && segment.text.includes('/') && valueScore >= 0.9)
+            if ((wholeCell ?? slash) && found.length > 1 && segment.text.includes('/'))
               sharesUnder(
                 rows,
-                rowIndex,
+                valueScore < 0.9 ? firstRowReaching(value.words[0].y1) : rowIndex,
                 value.words.find((word) => /\d/.test(word.text))?.x0 ?? -Infinity,
               ).forEach((word) => excluded.add(word));
             return;

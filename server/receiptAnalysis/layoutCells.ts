@@ -4,6 +4,7 @@
  */
 import type { Row, Segment, Word } from './layout.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
+import { pairedLabels, type CellLabel } from './slashLabels.js';
 
 export const SEPARATORS = /^[\s:;.\-–—|=>/]+|[\s|:]+$/g;
 /** A currency after a label ('Tutar (TL)', 'Tutar TL'): the label's unit, never a value. */
@@ -133,30 +134,6 @@ function onlyNameWords(text: string, labels: LabelMatch[]): boolean {
     .split(/[\s/()\-.,]+/)
     .filter(Boolean)
     .every((word) => NAME_LABEL_WORD.test(word));
-}
-
-/** A label of a cell before a column of colons; `part` is its share of a value parted by ' / '. */
-export interface CellLabel extends LabelMatch {
-  part?: number;
-}
-
-/**
- * Labels parted by '/' over values parted by ' / ' alike ('Tutar / Masraf   : 1.150,00 TL / 0,00 TL'):
- * each label's value is its share. Null unless the cell is its labels and slashes alone and the value
- * has as many parts.
- */
-function pairedLabels(text: string, labels: LabelMatch[], value: string): CellLabel[] | null {
-  if (labels.length < 2) return null;
-  // 'Gönderen / Alıcı Banka': the last word is both parties' bank, no sender's name.
-  const named = labels.filter((label) => NAME_TARGETS.has(label.target)).length;
-  if (named > 0 && named < labels.length) return null;
-  const between = labels.map((label, index) =>
-    text.slice(label.end, labels[index + 1]?.start ?? text.length),
-  );
-  if (!between.slice(0, -1).every((gap) => /^\s*\/\s*$/.test(gap)) || between[between.length - 1].trim())
-    return null;
-  if (value.split(/\s\/\s/).length !== labels.length) return null;
-  return labels.map((label, part) => ({ ...label, part }));
 }
 
 /** A label's share of a value parted by ' / ' (pairedLabels), or the value itself. */

@@ -5,6 +5,7 @@
  * (names/nameRepair.ts). A name the reader may have misread is answered with a lower confidence.
  */
 import { choose, found, type Found } from './fieldChoice.js';
+import type { Row } from './layout.js';
 import type { Candidate, FieldTarget, PageLayout } from './layoutCandidates.js';
 import { plausibleName } from './names/nameCheck.js';
 import { repairName } from './names/nameRepair.js';
@@ -27,11 +28,31 @@ const WHOLE_TITLE = /\b(?:STI|A\.?\s?S)\.?$/;
 const TITLE_END =
   /^(?:(?:VE|TIC|TICARET|SAN|SANAYI|LTD|LIMITED|ANONIM|ITH|IHR|PAZ|INS)\.?\s+)*(?:STI|SIRKETI|A\.?\s?S)\.?$/;
 
+/** A line that ends in a branch's name ('A.Ş. KADIKÖY ŞUBESİ'; folded): what stands before the place. */
+const BRANCH_LINE = /^(.*?\S)\s+(?:[A-Z]+\s+){0,2}SUBESI$/;
+/** A branch's word: a name followed by it ('KADİR ÇELİK ŞUBESİ') names a branch, no person. */
+const BRANCH_WORD = /^SUBE(?:SI)?\b/;
+
+/** Whether the words of a value are followed, in their cell or the next one, by a branch's word. */
+function beforeBranchWord(rows: Row[], candidate: Candidate): boolean {
+  const last = candidate.words[candidate.words.length - 1];
+  const segment = rows[candidate.row]?.segments.find((cell) => cell.words.includes(last));
+  const after = segment?.words[segment.words.indexOf(last) + 1]?.text ?? candidate.rest;
+  return BRANCH_WORD.test(foldForLabels(after ?? '').trim());
+}
+
+/** The whole cell the value's continuation starts (a label word in it, 'ŞUBESİ', ended the continuation). */
+function cellUnder(rows: Row[], candidate: Candidate): string {
+  const start = candidate.continuation.trim();
+  if (!start) return '';
+  return rows[candidate.row + 1]?.segments.find((cell) => cell.text.trim().startsWith(start))?.text ?? start;
+}
+
 /**
  * The rest of a company title the page wrapped onto the next line, '' when the line is none of it, or
  * null when the title goes on past what the page shows (a line of trade words under it, no company type).
  */
-function titleRest(name: string, candidate: Candidate, wrapped: boolean): string | null {
+function titleRest(name: string, candidate: Candidate, wrapped: boolean, lineUnder: string): string | null {
   const folded = foldForLabels(name);
   if (WHOLE_TITLE.test(folded)) return '';
   const under = wrapped ? '' : foldForLabels(candidate.continuation).trim();
@@ -40,6 +61,10 @@ function titleRest(name: string, candidate: Candidate, wrapped: boolean): string
   // words alone ending in the company type ('LİMİTED ŞİRKETİ', 'LTD. ŞTİ.', 'SANAYİ VE TİCARET A.Ş.') is
   // the title's end; a person's name ('FATMA ÖZTÜRK' over 'A.Ş.') goes on into none.
   if (tradeEnd && TITLE_END.test(under)) return candidate.continuation;
+  // The company type at the start of a branch's line ('A.Ş. KADIKÖY ŞUBESİ'): the title's end.
+  const typeOfBranch = wrapped ? undefined : BRANCH_LINE.exec(foldForLabels(lineUnder).trim())?.[1];
+  if (tradeEnd && typeOfBranch && TITLE_END.test(typeOfBranch))
+    return lineUnder.trim().slice(0, typeOfBranch.length);
   // Trade words alone under it with no company type ('… PAZARLAMA' over 'İTHALAT İHRACAT SANAYİ'): cut.
   if (tradeEnd && under && !COMPANY_END.test(under) && onlyTitleWords(under)) return null;
   if (!CUT_TITLE.test(folded)) return '';
@@ -64,7 +89,8 @@ const ACCOUNT_LINE = /^TR\s?\d{2}(?:[\s*•X#]*[\d*•X#]){4,}$/;
  * 'TR78 …' over 'FATMA ÖZTÜRK'): the name is read from that line when it reads as a known person's name
  * (a bank's line or a description under the account is none).
  */
-function readNameOf(candidate: Candidate): string | null {
+function readNameOf(rows: Row[], candidate: Candidate): string | null {
+  if (beforeBranchWord(rows, candidate)) return null;
   if (
     candidate.score < 0.9 &&
     candidate.continuation &&
@@ -72,16 +98,19 @@ function readNameOf(candidate: Candidate): string | null {
   )
     return !isKnownName(candidate.continuation.trim())
       ? null
-      : readNameText({
-          ...candidate,
-          text: candidate.continuation,
-          continuation: '',
-          cellLines: undefined,
-        });
-  return readNameText(candidate);
+      : readNameText(
+          {
+            ...candidate,
+            text: candidate.continuation,
+            continuation: '',
+            cellLines: undefined,
+          },
+          rows,
+        );
+  return readNameText(candidate, rows);
 }
 
-function readNameText(candidate: Candidate): string | null {
+function readNameText(candidate: Candidate, rows: Row[]): string | null {
   // Turkish names have no apostrophe: in an OCR'd name one is a misread letter ('İs'nail' for 'İsmail').
   if (candidate.words.some((word) => word.conf < 1) && /\p{L}['’]\p{L}/u.test(candidate.text)) return null;
   // A name in a table cell wrapped onto further lines (a long company title) goes on there.
@@ -91,7 +120,7 @@ function readNameText(candidate: Candidate): string | null {
     !WHOLE_TITLE.test(foldForLabels(candidate.text).trim());
   let name = readName(wrapped ? `${candidate.text} ${candidate.cellLines}` : candidate.text);
   if (name) {
-    const rest = titleRest(name, candidate, wrapped);
+    const rest = titleRest(name, candidate, wrapped, cellUnder(rows, candidate));
     if (rest === null) return null;
     // A title cut after 'LTD.' or 'VE' with no company type beside or under it is not the whole name.
     if (!rest && CUT_TITLE.test(foldForLabels(name))) return null;
@@ -124,4 +153,8 @@ export const partyName = (
   layout: PageLayout,
   party: Extract<FieldTarget, 'sender' | 'recipient'>,
   asciiPage: boolean,
-): Found | null => checkedName(found(choose(layout.candidates, party, readNameOf)), asciiPage);
+): Found | null =>
+  checkedName(
+    found(choose(layout.candidates, party, (candidate) => readNameOf(layout.rows, candidate))),
+    asciiPage,
+  );

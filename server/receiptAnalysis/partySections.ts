@@ -1,9 +1,11 @@
 /**
- * Party headings ('GÖNDEREN' / 'ALICI', 'Kimden' / 'Kime', 'Gönderen Bilgileri', 'Sender' / 'Beneficiary') and the part of
+ * Party headings ('GÖNDEREN' / 'ALICI', 'Kimden' / 'Kime', 'Gönderen Bilgileri', 'Sender' / 'Beneficiary', a
+ * party's account label alone on its line: 'Gönderen Hesabı', 'Hesabımdan') and the part of
  * the page each one governs: the columns under it (up to the next heading on its row) down to the next
  * heading in those columns. A label that does not say whose it is ('Ad Soyad', 'IBAN') belongs to the
  * party whose section it lies in.
  */
+import { accountHeading } from './accountOwners.js';
 import type { Row, Segment } from './layout.js';
 import { findLabels, foldForLabels, isFiller, startsWithLabel } from './receiptLabels.js';
 
@@ -22,6 +24,11 @@ export interface PartySection {
    * it governs the cells whose centre lies in its column, and still offers the value under it.
    */
   column: boolean;
+  /**
+   * A party's account label alone on its line ('Gönderen Hesabı', 'Hesabımdan', 'Alıcı Hesabı'): it heads
+   * the party's block, and still offers the value under it as its account.
+   */
+  account?: boolean;
 }
 
 const SENDER_WORD = '(?:GONDEREN|GONDERICI|ODEYEN|TALIMAT VEREN|KIMDEN|BORCLU(?: HESAP)?|SENDER|PAYER)';
@@ -86,6 +93,21 @@ function firstOwnLabelRow(rows: Row[], heading: PartySection): number {
 export function findPartySections(rows: Row[]): PartySection[] {
   const headings: PartySection[] = [];
   rows.forEach((row, rowIndex) => {
+    const cells = row.segments.filter((segment) => !isFiller(segment.text));
+    const account = accountHeading(cells);
+    if (account) {
+      headings.push({
+        party: account,
+        row: rowIndex,
+        x0: 0,
+        x1: 0,
+        endRow: rows.length,
+        segment: cells[0],
+        column: false,
+        account: true,
+      });
+      return;
+    }
     const found = row.segments
       .map((segment, index) => {
         const next = row.segments[index + 1];
@@ -184,4 +206,4 @@ export function partyAt(sections: PartySection[], rowIndex: number, x: number, x
 
 /** Whether a segment is a party heading itself (its labels give no values). */
 export const isHeading = (sections: PartySection[], segment: Segment) =>
-  sections.some((section) => section.segment === segment && !section.column);
+  sections.some((section) => section.segment === segment && !section.column && !section.account);

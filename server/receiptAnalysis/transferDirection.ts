@@ -7,12 +7,24 @@ import type { Row } from './layout.js';
 import { foldForLabels } from './receiptLabels.js';
 
 /**
- * 'GELEN FAST' / 'FAST Gelen' / 'Gelen Havale' / 'Gelen EFT', or a credit written as a whole value
- * ('Borç / Alacak : ALACAK', '+1.150,00 TL (Alacak)'); the column label 'Borç / Alacak' alone says nothing,
- * nor does a value that goes on ('ALACAK BAKİYE', 'ALACAK KAYDEDİLDİ').
+ * 'GELEN FAST' / 'GELEN 7/24 FAST' / 'FAST Gelen' / 'FAST ile Gelen' / 'Gelen Havale' / 'Gelen EFT',
+ * 'Hesabınıza Para Geldi' / 'Hesabınıza … gelmiştir' / '… aktarıldı' (done, not 'aktarılır': a footer's
+ * promise), 'HESABA GİRİŞ (FAST)' or 'EFT ALACAK DEKONTU' as a whole line (not 'Hesaba Giriş Tarihi'), or a credit written as a whole value
+ * ('Borç / Alacak : ALACAK', 'B/A : A', '+1.150,00 TL (Alacak)'); the column label 'Borç / Alacak' alone
+ * says nothing, nor does a value that goes on ('ALACAK BAKİYE', 'ALACAK KAYDEDİLDİ') or a sentence about
+ * money that may come ('para geldiğinde').
  */
-const INCOMING =
-  /\bGELEN (?:FAST|EFT|HAVALE|PARA|TRANSFER|ODEME)\b|\b(?:FAST|EFT|HAVALE|TRANSFER|PARA) GELEN\b|(?::|\()\s*ALACAK\s*(?:\)|$)/;
+const INCOMING = new RegExp(
+  [
+    String.raw`\bGELEN (?:7/24 )?(?:FAST|EFT|HAVALE|PARA|TRANSFER|ODEME)\b`,
+    String.raw`\b(?:FAST|EFT|HAVALE|TRANSFER|PARA)(?: ILE)? GELEN\b`,
+    String.raw`\bHESABINIZA\b.*\b(?:GELDI|GELMISTIR|YATIRILDI|YATIRILMISTIR|AKTARILDI|AKTARILMISTIR|GECTI|GECMISTIR)\b`,
+    String.raw`^(?:(?:FAST|EFT|HAVALE) )?ALACAK DEKONTU$`,
+    String.raw`^HESABA GIRIS(?: \(?(?:FAST|EFT|HAVALE)\)?)?$`,
+    String.raw`(?::|\()\s*ALACAK\s*(?:\)|$)`,
+    String.raw`\bB ?/ ?A\s*:\s*A$`,
+  ].join('|'),
+);
 /** A page that names an outgoing transfer anywhere ('GİDEN FAST', 'GELEN-GİDEN') is no incoming one. */
 const OUTGOING = /\bGIDEN\b/;
 /** A description or a note is free text: 'Açıklama : GELEN HAVALE İADESİ' says nothing of this transfer. */

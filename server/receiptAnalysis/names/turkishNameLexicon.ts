@@ -6,7 +6,7 @@
 
 // prettier-ignore
 export const GIVEN_NAMES = [
-  'Abdullah', 'Adem', 'Ahmet', 'Akın', 'Alişan', 'Almıla', 'Altuğ', 'Anıl', 'Arda', 'Arzu', 'Aslı', 'Aslıhan',
+  'Abdullah', 'Adem', 'Ahmet', 'Akın', 'Ali', 'Alişan', 'Almıla', 'Altuğ', 'Anıl', 'Arda', 'Arzu', 'Aslı', 'Aslıhan',
   'Ayça', 'Aydın', 'Aygül', 'Ayhan', 'Aylin', 'Aynur', 'Ayşe', 'Ayşegül', 'Aysun', 'Ayşen', 'Baran', 'Barış',
   'Başak', 'Batuhan', 'Bayram', 'Behiye', 'Belgin', 'Berk', 'Berkay', 'Betül', 'Beyza', 'Bilge', 'Birgül',
   'Buğra', 'Burak', 'Burcu', 'Büşra', 'Bülent', 'Can', 'Canan', 'Cansu', 'Cem', 'Cemal', 'Cemile', 'Cengiz', 'Çiçek',
@@ -27,7 +27,7 @@ export const GIVEN_NAMES = [
   'Sevgi', 'Sevil', 'Sevim', 'Sıla', 'Sibel', 'Simge', 'Sinan', 'Songül', 'Sönmez', 'Süleyman', 'Sümeyye',
   'Şahin', 'Şebnem', 'Şenay', 'Şenol', 'Şerif', 'Şeyma', 'Şevval', 'Şükrü', 'Şule', 'Taner', 'Tansu',
   'Tarık', 'Tuba', 'Tuğba', 'Tuğçe', 'Tuğrul', 'Tülay', 'Tülin', 'Türkan', 'Uğur', 'Ufuk', 'Ulaş', 'Umut',
-  'Ümit', 'Ümran', 'Ünal', 'Ünsal', 'Volkan', 'Yağız', 'Yağmur', 'Yaşar', 'Yavuz', 'Yeşim', 'Yiğit',
+  'Ümit', 'Ümran', 'Ünal', 'Ünsal', 'Veli', 'Volkan', 'Yağız', 'Yağmur', 'Yaşar', 'Yavuz', 'Yeşim', 'Yiğit',
   'Yıldız', 'Yılmaz', 'Yunus', 'Yusuf', 'Zafer', 'Zehra', 'Zeynep', 'Zübeyde', 'Züleyha',
 ];
 

@@ -1,0 +1,68 @@
+/**
+ * Whose account a label that does not name its party offers: the cell of a party's row under a table's
+ * 'IBAN' header, a bare 'IBAN' label under the account holder's line; and a party's account heading
+ * ('Gönderen Hesabı' alone on its line), which heads its party's block (partySections.ts).
+ */
+import type { Row, Segment } from './layout.js';
+import { spanOf, valueCell, type Span } from './layoutCells.js';
+import type { Party } from './partySections.js';
+import { findLabels, foldForLabels, isFiller } from './receiptLabels.js';
+
+/** How many rows above a party's row its table's header row may lie. */
+const HEADER_ROWS_UP = 3;
+
+/**
+ * In a table with one row per party under a header row of field labels ('Ad Soyad', 'IBAN', 'Banka'),
+ * the cell of a party's row that starts under the 'IBAN' header: that party's account. The header is the
+ * nearest row above whose segment is an 'IBAN' label alone; its column runs to the next header cell.
+ */
+export function ibanUnderHeader(rows: Row[], rowIndex: number, segmentIndex: number): Span | null {
+  const height = rows[rowIndex].height;
+  for (let index = rowIndex - 1; index >= Math.max(0, rowIndex - HEADER_ROWS_UP); index--) {
+    const header = rows[index].segments;
+    const at = header.findIndex((segment) => {
+      const [label, ...others] = findLabels(segment.text);
+      return (
+        label?.target === 'iban' &&
+        others.length === 0 &&
+        label.start === 0 &&
+        !spanOf(segment, label.end, segment.text.length).text
+      );
+    });
+    if (at < 0) continue;
+    const x0 = header[at].x0 - height;
+    const x1 = (header[at + 1]?.x0 ?? Infinity) - height / 2;
+    const cell = rows[rowIndex].segments
+      .slice(segmentIndex + 1)
+      .find((segment) => segment.x0 >= x0 && segment.x0 < x1 && !isFiller(segment.text));
+    return cell ? valueCell(cell) : null;
+  }
+  return null;
+}
+
+/** A party's account label alone on its line: 'Gönderen Hesabı', 'Alıcı Hesabı', 'Hesabımdan' (no colon). */
+export function accountHeading(cells: Segment[]): Party | null {
+  if (cells.length !== 1) return null;
+  const text = cells[0].text;
+  const found = findLabels(text);
+  const [label, ...others] = found.length > 0 ? found : findLabels(`${text} :`);
+  if (!label || others.length > 0 || label.start !== 0 || text.slice(label.end).trim()) return null;
+  return label.target === 'senderAccount' ? 'sender' : label.target === 'account' ? 'recipient' : null;
+}
+
+/** Labels of the account holder ('Hesap Sahibi', 'Müşteri Adı'), not of any name ('Ad Soyad'). */
+export const HOLDER_LABEL = /^(?:HESAP\s*SAHIBI|MUSTERI)/;
+
+/**
+ * Whether the line above starts with the holder's label ('Hesap Sahibi : …' over 'IBAN : …'): above the
+ * row naming the recipient, a bare account label there is the holder's, the sender's.
+ */
+export function underHolderLine(rows: Row[], rowIndex: number): boolean {
+  const first = rows[rowIndex - 1]?.segments.find((segment) => !isFiller(segment.text));
+  const label = first ? findLabels(first.text)[0] : undefined;
+  return (
+    first !== undefined &&
+    label?.start === 0 &&
+    HOLDER_LABEL.test(foldForLabels(first.text.slice(label.start, label.end)))
+  );
+}
