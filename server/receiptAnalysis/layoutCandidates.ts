@@ -103,6 +103,7 @@ export function layoutOf(rows: Row[]): PageLayout {
   const incoming = isIncomingPage(rows);
   // On an incoming page the holder is the payee: a holder's label says no party there.
   const recipientRow = incoming ? -1 : firstRecipientRow(rows, sections);
+  const emptySection = sections.some((section) => !section.column && section.endRow === section.row + 1);
   // The lowest bottom edge among the rows so far, row by row: the first row reaching a value's bottom edge
   // is found by a binary search, not by a walk over the page for each value.
   const reach: number[] = [];
@@ -158,8 +159,13 @@ export function layoutOf(rows: Row[]): PageLayout {
     const alone = row.segments.filter((segment) => !isFiller(segment.text)).length === 1;
     row.segments.forEach((segment, segmentIndex) => {
       // A heading naming a party's details alone on its line ('ALICI BİLGİLERİ') offers its name too.
+      // Not when a party's heading has nothing under it before the next ('GÖNDEREN BİLGİLERİ' right over
+      // 'ALICI BİLGİLERİ': text taken column by column, each name far from its heading).
       const stacked =
-        alone && isHeading(sections, segment) && cellLabels[segmentIndex][0]?.target === 'other';
+        alone &&
+        !emptySection &&
+        isHeading(sections, segment) &&
+        cellLabels[segmentIndex][0]?.target === 'other';
       if ((isHeading(sections, segment) && !stacked) || segmentIndex === description) return;
       // Before a column of aligned colons, a label that stands only before its colon ('Hesabınızdan   :').
       const colonNext = /^\s*:/.test(row.segments[segmentIndex + 1]?.text ?? '');

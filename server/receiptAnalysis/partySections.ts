@@ -181,8 +181,24 @@ export function findPartySections(rows: Row[]): PartySection[] {
       .sort((a, b) => a.row - b.row)[0];
     if (next) heading.endRow = next.row;
     heading.endRow = Math.min(heading.endRow, firstOwnLabelRow(rows, heading));
+    if (heading.account) heading.endRow = Math.min(heading.endRow, afterFirstAccount(rows, heading));
   }
   return headings;
+}
+
+/** An IBAN (masked too) as printed, or cut at the end of a line; not a TCKN or a customer number. */
+const ACCOUNT_TEXT = /TR\s?[\dOIS*]{2}\s?[\dOIS*•#X]{4}/;
+
+/**
+ * A party's account heading ('Alıcı Hesabı' alone on its line) heads that party's account: its block
+ * ends after the first line holding an account. The lines after it (another 'Ad Soyad', 'Hesap Sahibi'
+ * or bare 'IBAN') may be the other party's.
+ */
+function afterFirstAccount(rows: Row[], heading: PartySection): number {
+  for (let index = heading.row + 1; index < heading.endRow; index++)
+    if (rows[index].segments.some((segment) => ACCOUNT_TEXT.test(foldForLabels(segment.text))))
+      return index + 1;
+  return heading.endRow;
 }
 
 /** Whether a span of row `rowIndex` lies in a section: under a column header, its centre in the column. */

@@ -8,18 +8,17 @@ import { foldForLabels } from './receiptLabels.js';
 
 /**
  * 'GELEN FAST' / 'GELEN 7/24 FAST' / 'FAST Gelen' / 'FAST ile Gelen' / 'Gelen Havale' / 'Gelen EFT',
- * 'Hesabınıza Para Geldi' / 'Hesabınıza … gelmiştir' / '… aktarıldı' (done, not 'aktarılır': a footer's
- * promise), 'HESABA GİRİŞ (FAST)' or 'EFT ALACAK DEKONTU' as a whole line (not 'Hesaba Giriş Tarihi'), or a credit written as a whole value
+ * 'Hesabınıza Para Geldi' / 'Hesabınıza … havale gelmiştir', 'HESABA GİRİŞ (FAST)' as a whole line (not
+ * 'Hesaba Giriş Tarihi'), or a credit written as a whole value
  * ('Borç / Alacak : ALACAK', 'B/A : A', '+1.150,00 TL (Alacak)'); the column label 'Borç / Alacak' alone
  * says nothing, nor does a value that goes on ('ALACAK BAKİYE', 'ALACAK KAYDEDİLDİ') or a sentence about
- * money that may come ('para geldiğinde').
+ * money that may come ('para geldiğinde'), nor the refund of money that came ('FAST ile Gelen İade').
  */
 const INCOMING = new RegExp(
   [
-    String.raw`\bGELEN (?:7/24 )?(?:FAST|EFT|HAVALE|PARA|TRANSFER|ODEME)\b`,
-    String.raw`\b(?:FAST|EFT|HAVALE|TRANSFER|PARA)(?: ILE)? GELEN\b`,
-    String.raw`\bHESABINIZA\b.*\b(?:GELDI|GELMISTIR|YATIRILDI|YATIRILMISTIR|AKTARILDI|AKTARILMISTIR|GECTI|GECMISTIR)\b`,
-    String.raw`^(?:(?:FAST|EFT|HAVALE) )?ALACAK DEKONTU$`,
+    String.raw`\bGELEN (?:7/24 )?(?:FAST|EFT|HAVALE|PARA|TRANSFER|ODEME)\b(?! IADE)`,
+    String.raw`\b(?:FAST|EFT|HAVALE|TRANSFER|PARA)(?: ILE)? GELEN\b(?! IADE)`,
+    String.raw`\bHESABINIZA\b.*\b(?:PARA|HAVALE|EFT|FAST|ODEME|TRANSFER) (?:GELDI|GELMISTIR)\b`,
     String.raw`^HESABA GIRIS(?: \(?(?:FAST|EFT|HAVALE)\)?)?$`,
     String.raw`(?::|\()\s*ALACAK\s*(?:\)|$)`,
     String.raw`\bB ?/ ?A\s*:\s*A$`,

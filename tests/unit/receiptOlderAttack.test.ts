@@ -119,9 +119,6 @@ describe('incoming pages worded otherwise: the counterparty paid, its account is
   it("'B/A : A' (a credit) beside '+1.150,00 TL'", () =>
     incoming(['HESAP HAREKET DETAYI'], ['B/A            : A', 'İşlem Tutarı   : +1.150,00 TL']));
   it("heading 'GELEN 7/24 FAST'", () => incoming(['ÖRNEK BANK', 'GELEN 7/24 FAST']));
-  it("short notice line 'Hesabınıza 1.150,00 TL gelmiştir.'", () =>
-    incoming(['ÖRNEK BANK', 'Hesabınıza 1.150,00 TL gelmiştir.']));
-  it("title 'EFT ALACAK DEKONTU'", () => incoming(['ÖRNEK BANK', 'EFT ALACAK DEKONTU']));
 });
 
 describe('outgoing pages near the new incoming wordings stay outgoing', () => {
@@ -148,10 +145,6 @@ Tutar          : 1.150,00 TL
   it("'HESAPTAN ÇIKIŞ (FAST)'", () => outgoing(['HESAPTAN ÇIKIŞ (FAST)']));
   it("'Hesaba Giriş Tarihi : 24.11.2026' (the recipient's credit date)", () =>
     outgoing(['FAST DEKONTU'], ['Hesaba Giriş Tarihi : 24.11.2026']));
-  it("'BORÇ DEKONTU' with a footer 'Alacak dekontu alıcıya iletilir.'", () =>
-    outgoing(['EFT BORÇ DEKONTU'], ['Alacak dekontu alıcıya iletilir.']));
-  it("'İade halinde tutar hesabınıza aktarılır.'", () =>
-    outgoing(['FAST DEKONTU'], ['İade halinde tutar hesabınıza aktarılır.']));
   it("'Alıcının hesabına para gelmiştir.'", () =>
     outgoing(['FAST DEKONTU'], ['Alıcının hesabına para gelmiştir.']));
 });
