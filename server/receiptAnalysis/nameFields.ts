@@ -32,18 +32,13 @@ const TITLE_END =
 const BRANCH_LINE = /^(.*?\S)\s+(?:[A-Z]+\s+){0,2}SUBESI$/;
 /** A branch's word: a name followed by it ('KADİR ÇELİK ŞUBESİ') names a branch, no person. */
 const BRANCH_WORD = /^SUBE(?:SI)?\b/;
-const BRANCH_LABEL = /^SUBE(?:SI)?(?:\s+(?:KODU|ADI|NO))?\s*:/;
 
 /** Whether the words of a value are followed, in their cell or the next one, by a branch's word. */
 function beforeBranchWord(rows: Row[], candidate: Candidate): boolean {
   const last = candidate.words[candidate.words.length - 1];
   const segment = rows[candidate.row]?.segments.find((cell) => cell.words.includes(last));
-  const following = segment?.words.slice(segment.words.indexOf(last) + 1) ?? [];
-  const after = foldForLabels(
-    following.length > 0 ? following.map((word) => word.text).join(' ') : candidate.rest,
-  );
-  // 'ŞUBE :', 'Şubesi: Kadıköy', 'Şube Kodu : 123' label the next field: the name before it stays a name.
-  return BRANCH_WORD.test(after.trim()) && !BRANCH_LABEL.test(after.trim());
+  const after = segment?.words[segment.words.indexOf(last) + 1]?.text ?? candidate.rest;
+  return BRANCH_WORD.test(foldForLabels(after ?? '').trim());
 }
 
 /** The whole cell the value's continuation starts (a label word in it, 'ŞUBESİ', ended the continuation). */

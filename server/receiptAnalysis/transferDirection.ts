@@ -12,12 +12,12 @@ import { foldForLabels } from './receiptLabels.js';
  * 'Hesaba Giriş Tarihi'), or a credit written as a whole value
  * ('Borç / Alacak : ALACAK', 'B/A : A', '+1.150,00 TL (Alacak)'); the column label 'Borç / Alacak' alone
  * says nothing, nor does a value that goes on ('ALACAK BAKİYE', 'ALACAK KAYDEDİLDİ') or a sentence about
- * money that may come ('para geldiğinde'), nor the refund of money that came ('FAST ile Gelen İade').
+ * money that may come ('para geldiğinde').
  */
 const INCOMING = new RegExp(
   [
-    String.raw`\bGELEN (?:7/24 )?(?:FAST|EFT|HAVALE|PARA|TRANSFER|ODEME)\b(?! IADE)`,
-    String.raw`\b(?:FAST|EFT|HAVALE|TRANSFER|PARA)(?: ILE)? GELEN\b(?! IADE)`,
+    String.raw`\bGELEN (?:7/24 )?(?:FAST|EFT|HAVALE|PARA|TRANSFER|ODEME)\b`,
+    String.raw`\b(?:FAST|EFT|HAVALE|TRANSFER|PARA)(?: ILE)? GELEN\b`,
     String.raw`\bHESABINIZA\b.*\b(?:PARA|HAVALE|EFT|FAST|ODEME|TRANSFER) (?:GELDI|GELMISTIR)\b`,
     String.raw`^HESABA GIRIS(?: \(?(?:FAST|EFT|HAVALE)\)?)?$`,
     String.raw`(?::|\()\s*ALACAK\s*(?:\)|$)`,
