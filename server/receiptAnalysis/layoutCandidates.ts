@@ -151,8 +151,9 @@ export function layoutOf(rows: Row[]): PageLayout {
     const rowText = foldForLabels(row.segments.map((segment) => segment.text).join(' '));
     // A party's own row ('Alıcı   Barış Çınar   TR81 …   Ziraat Bankası') names that party's bank.
     const cellLabels = labelsOfCells(row);
-    if (BANK_WORDS.test(rowText) && !partyRowLabel(row, cellLabels)) bankRows.add(rowIndex);
-    senderRowWords(row, cellLabels).forEach((word) => senderWords.add(word));
+    const partyRow = partyRowLabel(row, cellLabels);
+    if (BANK_WORDS.test(rowText) && !partyRow) bankRows.add(rowIndex);
+    senderRowWords(row, cellLabels, partyRow).forEach((word) => senderWords.add(word));
     /** A header row of a party's fields ('Ad Soyad', 'IBAN', 'Banka') over rows of unnamed parties. */
     const partyFieldsHeader = cellLabels.some((labels) => labels[0]?.target === 'name');
     const description = descriptionCell(row, cellLabels);
@@ -161,12 +162,9 @@ export function layoutOf(rows: Row[]): PageLayout {
       // A heading naming a party's details alone on its line ('ALICI BİLGİLERİ') offers its name too.
       // Not when a party's heading has nothing under it before the next ('GÖNDEREN BİLGİLERİ' right over
       // 'ALICI BİLGİLERİ': text taken column by column, each name far from its heading).
-      const stacked =
-        alone &&
-        !emptySection &&
-        isHeading(sections, segment) &&
-        cellLabels[segmentIndex][0]?.target === 'other';
-      if ((isHeading(sections, segment) && !stacked) || segmentIndex === description) return;
+      const heading = isHeading(sections, segment);
+      const stacked = alone && !emptySection && heading && cellLabels[segmentIndex][0]?.target === 'other';
+      if ((heading && !stacked) || segmentIndex === description) return;
       // Before a column of aligned colons, a label that stands only before its colon ('Hesabınızdan   :').
       const colonNext = /^\s*:/.test(row.segments[segmentIndex + 1]?.text ?? '');
       const found = colonNext
@@ -180,13 +178,10 @@ export function layoutOf(rows: Row[]): PageLayout {
       // header ('KUVEYT TÜRK', 'İSTANBUL KADIKÖY') is none.
       const header = sections.find((section) => (section.column || stacked) && section.segment === segment);
       const headerLabel = !wholeCell && header && found.length === 1 && found[0].target === 'other';
-      const slash = wholeCell ? null : slashCell(segment.text, found);
+      // Labels that share one cell's value: before a column of colons, or parted by '/'.
+      const sharing = wholeCell ?? slashCell(segment.text, found);
       const labels: CellLabel[] = (
-        (wholeCell ?? slash)
-          ? (wholeCell ?? slash ?? [])
-          : headerLabel
-            ? [{ ...found[0], target: header.party }]
-            : found
+        sharing ?? (headerLabel ? [{ ...found[0], target: header.party }] : found)
       ).map((label) => (incoming ? payerLabel(segment.text, label) : label));
       labels.forEach((label, labelIndex) => {
         const next = labels[labelIndex + 1];
@@ -246,7 +241,7 @@ export function layoutOf(rows: Row[]): PageLayout {
               value.words.forEach((word) => excluded.add(word));
             // Labels parted by '/' whose values are not parted alike ('Tutar / Masraf   : 1.150,00 TL'
             // over '5,00 TL'): the lines under the value are its other shares, no value of the page.
-            if ((wholeCell ?? slash) && found.length > 1 && segment.text.includes('/'))
+            if (sharing && found.length > 1 && segment.text.includes('/'))
               sharesUnder(
                 rows,
                 valueScore < 0.9 ? firstRowReaching(value.words[0].y1) : rowIndex,

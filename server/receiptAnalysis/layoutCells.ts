@@ -3,7 +3,14 @@
  * before it and a misread colon column left out (layoutCandidates.ts decides which cell a label offers).
  */
 import type { Row, Segment, Word } from './layout.js';
-import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
+import {
+  findLabels,
+  foldForLabels,
+  isFiller,
+  NAME_LABELS,
+  type LabelMatch,
+  type LabelTarget,
+} from './receiptLabels.js';
 import { pairedLabels, type CellLabel } from './slashLabels.js';
 
 export const SEPARATORS = /^[\s:;.\-–—|=>/]+|[\s|:]+$/g;
@@ -105,7 +112,7 @@ export function labelBeforeColon(row: Row, segmentIndex: number, labels: LabelMa
   // A name's cell holds name-label words alone besides its labels ('Adı', 'Soyadı', 'Unvanı', 'Kişi/Kurum',
   // 'Hesap Sahibi'); any other word ('Alıcı Baba Adı', 'Alıcı Yetkili', 'Gönderen Ülke', 'Alıcı Vekili',
   // 'Gönderen Müşteri Temsilcisi') says something else of the party: no name label.
-  if (NAME_TARGETS.has(target) && !onlyNameWords(segment.text, labels))
+  if (NAME_LABELS.has(target) && !onlyNameWords(segment.text, labels))
     return [{ target: 'other', rank: first.rank, start: first.start, end: segment.text.length }];
   for (const label of others) {
     if (label.target === 'name' || target === 'other') continue;
@@ -114,8 +121,6 @@ export function labelBeforeColon(row: Row, segmentIndex: number, labels: LabelMa
   }
   return [{ target, rank: first.rank, start: first.start, end: segment.text.length }];
 }
-
-const NAME_TARGETS = new Set<LabelTarget>(['sender', 'recipient', 'name']);
 
 /** Words a name's label may hold ('Gönderen Hesap Sahibi Adı', 'Alıcı Kişi/Kurum', 'Alıcı (Ad Soyad)'). */
 const NAME_LABEL_WORD =

@@ -3,10 +3,16 @@
  * starts with a party's label. An OCR may read a speck before that label ('© Alıcı', 'e Alıcı').
  */
 import type { Row, Word } from './layout.js';
-import { foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
+import {
+  foldForLabels,
+  isFiller,
+  RECIPIENT_LABELS,
+  SENDER_LABELS,
+  type LabelMatch,
+  type LabelTarget,
+} from './receiptLabels.js';
 
-const PARTY_TARGETS = new Set<LabelTarget>(['sender', 'recipient', 'account', 'senderAccount']);
-const SENDER_TARGETS = new Set<LabelTarget>(['sender', 'senderAccount']);
+const isPartyLabel = (target: LabelTarget) => SENDER_LABELS.has(target) || RECIPIENT_LABELS.has(target);
 
 /** What an OCR reads for a speck before a label: no digit and at most one letter ('©', 'e', '| "'). */
 const SPECK_BEFORE = /^[^\p{L}\d]*\p{L}?[^\p{L}\d]*$/u;
@@ -22,7 +28,7 @@ export function partyRowLabel(
 ): { label: LabelMatch; cell: number } | null {
   const cell = row.segments.findIndex((segment) => !isFiller(segment.text));
   const label = cell >= 0 ? cellLabels[cell][0] : undefined;
-  if (!label || !PARTY_TARGETS.has(label.target)) return null;
+  if (!label || !isPartyLabel(label.target)) return null;
   if (label.start === 0) return { label, cell };
   const text = row.segments[cell].text;
   const alone = isFiller(text.slice(label.end)) || !text.slice(label.end).trim();
@@ -39,9 +45,12 @@ const BANK_CELL = /BANK/;
  * ('IBAN', 'Ad Soyad', another party's) or a second name ('Gönderen   Ayşe   →   Mehmet   TR92 …') may
  * hold the recipient's account too: none.
  */
-export function senderRowWords(row: Row, cellLabels: LabelMatch[][]): Word[] {
-  const start = partyRowLabel(row, cellLabels);
-  if (!start || !SENDER_TARGETS.has(start.label.target)) return [];
+export function senderRowWords(
+  row: Row,
+  cellLabels: LabelMatch[][],
+  start: ReturnType<typeof partyRowLabel>,
+): Word[] {
+  if (!start || !SENDER_LABELS.has(start.label.target)) return [];
   const cells = row.segments.slice(start.cell);
   const labels = cells.flatMap((cell, index) =>
     index > 0 && BANK_CELL.test(foldForLabels(cell.text)) ? [] : cellLabels[start.cell + index],

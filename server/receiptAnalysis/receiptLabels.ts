@@ -22,6 +22,11 @@ export type LabelTarget =
   | 'time'
   | 'other';
 
+/** Labels of the sender's name or account, of the recipient's, and of a name whoever's it is. */
+export const SENDER_LABELS = new Set<LabelTarget>(['sender', 'senderAccount']);
+export const RECIPIENT_LABELS = new Set<LabelTarget>(['recipient', 'account']);
+export const NAME_LABELS = new Set<LabelTarget>(['sender', 'recipient', 'name']);
+
 interface LabelRule {
   target: LabelTarget;
   /** 1 is the most specific wording; a field takes a valid value of the best rank first. */

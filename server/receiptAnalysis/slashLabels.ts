@@ -4,10 +4,15 @@
  * are its other shares, no value of the page.
  */
 import type { Row, Word } from './layout.js';
-import { findLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
-
-/** Labels that name a party's name: beside another kind of label they name both parties' other detail. */
-const PARTY_NAMES = new Set<LabelTarget>(['sender', 'recipient', 'name']);
+import {
+  findLabels,
+  isFiller,
+  NAME_LABELS,
+  RECIPIENT_LABELS,
+  SENDER_LABELS,
+  type LabelMatch,
+  type LabelTarget,
+} from './receiptLabels.js';
 
 /** A label of a cell before a column of colons or of '/'-parted labels; `part` is its share of a value parted by ' / '. */
 export interface CellLabel extends LabelMatch {
@@ -23,8 +28,9 @@ export interface CellLabel extends LabelMatch {
  */
 export function pairedLabels(text: string, labels: LabelMatch[], value: string): CellLabel[] | null {
   if (labels.length < 2) return null;
-  // 'Gönderen / Alıcı Banka': the last word is both parties' bank, no sender's name.
-  const named = labels.filter((label) => PARTY_NAMES.has(label.target)).length;
+  // 'Gönderen / Alıcı Banka': beside another kind of label, a party's name label names both parties'
+  // other detail (the last word is both parties' bank, no sender's name).
+  const named = labels.filter((label) => NAME_LABELS.has(label.target)).length;
   if (named > 0 && named < labels.length) return null;
   const between = labels.map((label, index) =>
     text.slice(label.end, labels[index + 1]?.start ?? text.length),
@@ -63,9 +69,6 @@ function ownAccount(labels: LabelMatch[], value: string): CellLabel[] | null {
   ];
 }
 
-const SENDER_SIDE = new Set<LabelTarget>(['sender', 'senderAccount']);
-const RECIPIENT_SIDE = new Set<LabelTarget>(['recipient', 'account']);
-
 /**
  * Labels whose one value may be either's: both parties ('Gönderen / Alıcı'), or the amount beside a fee
  * or another sum ('Masraf / Tutar'). A party's labels of one thing ('Alıcı / Lehtar IBAN', 'Alıcı IBAN /
@@ -73,7 +76,7 @@ const RECIPIENT_SIDE = new Set<LabelTarget>(['recipient', 'account']);
  */
 function rivals(labels: LabelMatch[]): boolean {
   const has = (targets: Set<LabelTarget>) => labels.some((label) => targets.has(label.target));
-  if (has(SENDER_SIDE) && has(RECIPIENT_SIDE)) return true;
+  if (has(SENDER_LABELS) && has(RECIPIENT_LABELS)) return true;
   return (
     labels.some((label) => label.target === 'amount') && labels.some((label) => label.target === 'other')
   );
