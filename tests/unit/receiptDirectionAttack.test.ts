@@ -3,27 +3,16 @@
  * description, a status, a code): they are no incoming pages, so 'Karşı …' stays the recipient. From an
  * outside attack on the incoming-page rule.
  */
-import { describe, expect, it } from 'vitest';
-import { parseReceiptText } from '../../server/receiptAnalysis/receiptParser';
-import { rightOrEmpty, spaced as sp } from './receiptTestWords';
+import { describe, it } from 'vitest';
+import { checkText, spaced as sp } from './receiptTestWords';
 
 // Valid Turkish IBANs (mod 97 = 1): the sender's and the recipient's.
 const S = 'TR360001000123456789012345';
 const R = 'TR780006200009876543210987';
 
-type Fields = Record<string, string>;
-
-/** Fields in `mustRead` must read exactly; every other field of `want` is right or empty. */
-const check = (text: string, want: Fields, mustRead: string[] = []) => {
-  const fields = parseReceiptText(text) as unknown as Fields;
-  for (const [field, right] of Object.entries(want))
-    if (mustRead.includes(field)) expect(fields[field], field).toBe(right);
-    else rightOrEmpty(fields[field], right);
-};
-
 describe("outgoing pages that mention 'gelen' or 'alacak' elsewhere (footer, description, status, code): the page is taken as incoming", () => {
   it("footer 'Gelen FAST işlemleriniz için…' (lost)", () => {
-    check(
+    checkText(
       `
 Gönderen       : AHMET YILMAZ
 Gönderen IBAN  : ${sp(S)}
@@ -40,7 +29,7 @@ Gelen FAST işlemleriniz için bildirim ayarlarınızı kontrol ediniz.
   });
 
   it("'GİDEN EFT' page with 'Bakiye Türü : ALACAK BAKİYE' (wrong)", () => {
-    check(
+    checkText(
       `
 GİDEN EFT
 Hesap Sahibi   : AHMET YILMAZ
@@ -57,7 +46,7 @@ Bakiye Türü    : ALACAK BAKİYE
   });
 
   it("'GİDEN FAST' page, footer '(Alacak dekontu alıcıya iletilir)' (wrong)", () => {
-    check(
+    checkText(
       `
 GİDEN FAST
 Hesap Sahibi   : AHMET YILMAZ
@@ -73,7 +62,7 @@ Dekontunuz Gelen Kutusu'na ve e-posta adresinize gönderilmiştir (Alacak dekont
   });
 
   it("footer note 'Alıcı hesabına (Alacak) kaydı…' (lost)", () => {
-    check(
+    checkText(
       `
 Gönderen       : AHMET YILMAZ
 Karşı Taraf    : FATMA ÖZTÜRK
@@ -88,7 +77,7 @@ Not: Alıcı hesabına (Alacak) kaydı aynı gün yapılır.
   });
 
   it("'GİDEN FAST' page, 'Açıklama : kira gelen para iadesi' (lost)", () => {
-    check(
+    checkText(
       `
 GİDEN FAST İŞLEMİ
 Gönderen Adı   : AHMET YILMAZ
@@ -104,7 +93,7 @@ Tutar          : 1.150,00 TL
   });
 
   it("'GİDEN HAVALE' page, 'Açıklama : GELEN HAVALE İADESİ' (wrong)", () => {
-    check(
+    checkText(
       `
 GİDEN HAVALE
 Hesap Sahibi   : AHMET YILMAZ
@@ -120,7 +109,7 @@ Açıklama       : GELEN HAVALE İADESİ
   });
 
   it("'GİDEN FAST' page, status 'Karşı bankadan gelen onay: ALACAK KAYDEDİLDİ' (lost)", () => {
-    check(
+    checkText(
       `
 GİDEN FAST
 Gönderen       : AHMET YILMAZ
@@ -136,7 +125,7 @@ Durum          : Karşı bankadan gelen onay: ALACAK KAYDEDİLDİ
   });
 
   it("'GİDEN HAVALE' page, 'İşlem Kodu : HAVALE GELEN-GİDEN 041' (wrong)", () => {
-    check(
+    checkText(
       `
 GİDEN HAVALE
 Hesap Sahibi   : AHMET YILMAZ

@@ -4,27 +4,16 @@
  * pages worded otherwise, a recipient heading under the holder's block. Each asserts the right value or
  * 'Bulunamadı' (rightOrEmpty), and the value a page plainly gives where it must read.
  */
-import { describe, expect, it } from 'vitest';
-import { parseReceiptText } from '../../server/receiptAnalysis/receiptParser';
-import { rightOrEmpty, spaced as sp } from './receiptTestWords';
+import { describe, it } from 'vitest';
+import { checkText, spaced as sp } from './receiptTestWords';
 
 // Valid Turkish IBANs (mod 97 = 1): the sender's (or the holder's) and the recipient's (or the payer's).
 const S = 'TR360001000123456789012345';
 const R = 'TR780006200009876543210987';
 
-type Fields = Record<string, string>;
-
-/** Fields in `mustRead` must read exactly; every other field of `want` is right or empty. */
-const check = (text: string, want: Fields, mustRead: string[] = []) => {
-  const fields = parseReceiptText(text) as unknown as Fields;
-  for (const [field, right] of Object.entries(want))
-    if (mustRead.includes(field)) expect(fields[field], field).toBe(right);
-    else rightOrEmpty(fields[field], right);
-};
-
 describe("a sender's account heading ('Gönderen Hesabı', 'Hesabımdan') over a name and a bare 'IBAN': the IBAN is the sender's", () => {
   it("'Gönderen Hesabı' over 'Ad Soyad : …' and 'IBAN : …', the recipient named below without an account (wrong IBAN)", () => {
-    check(
+    checkText(
       `
 GÜVEN BANK A.Ş.
 EFT / FAST İŞLEM DEKONTU
@@ -41,7 +30,7 @@ Tutar          : 1.150,00 TL
   });
 
   it("'Hesabımdan' over 'Ad Soyad : …' and 'IBAN : …' (wrong IBAN)", () => {
-    check(
+    checkText(
       `
 HAVALE DEKONTU
 Hesabımdan
@@ -57,7 +46,7 @@ Tutar          : 1.150,00 TL
   });
 
   it("'Gönderen Hesabı' over a name line and a bare 'IBAN', a recipient's block below: the recipient's IBAN", () => {
-    check(
+    checkText(
       `
 GÜVEN BANK A.Ş.
 EFT / FAST İŞLEM DEKONTU
@@ -76,7 +65,7 @@ Tutar          : 1.150,00 TL
   });
 
   it("'Hesabımdan' over a name line and a bare 'IBAN', then 'Alıcı Hesabı' over the recipient's", () => {
-    check(
+    checkText(
       `
 HAVALE DEKONTU
 Hesabımdan
@@ -96,7 +85,7 @@ Tutar          : 1.150,00 TL
 
 /** An incoming page: the holder was paid by the counterparty, whose account is never the recipient's. */
 const incoming = (head: string[], extra: string[] = []) =>
-  check(
+  checkText(
     `
 ${head.join('\n')}
 Hesap Sahibi   : AHMET YILMAZ
@@ -123,7 +112,7 @@ describe('incoming pages worded otherwise: the counterparty paid, its account is
 
 describe('outgoing pages near the new incoming wordings stay outgoing', () => {
   const outgoing = (head: string[], extra: string[] = []) =>
-    check(
+    checkText(
       `
 ${head.join('\n')}
 Gönderen       : AHMET YILMAZ
@@ -151,7 +140,7 @@ Tutar          : 1.150,00 TL
 
 describe("a recipient's heading below the holder's block ('Hesap Sahibi', then a bare 'IBAN' or 'Hesap No'): the holder's account is the sender's", () => {
   it("'Hesap Sahibi' and 'IBAN' over 'ALICI' with 'Ad Soyad' and 'IBAN' (lost IBAN)", () =>
-    check(
+    checkText(
       `
 HAVALE DEKONTU
 Hesap Sahibi   : AHMET YILMAZ
@@ -167,7 +156,7 @@ Tutar          : 1.150,00 TL
     ));
 
   it("'Hesap Sahibi' and 'Hesap No' over 'Alıcı Bilgileri' with a name and an IBAN line (lost name and IBAN)", () =>
-    check(
+    checkText(
       `
 HAVALE DEKONTU
 Hesap Sahibi   : AHMET YILMAZ
@@ -183,7 +172,7 @@ Tutar          : 1.150,00 TL
     ));
 
   it("a deposit slip's 'IBAN' under 'Hesap Sahibi' with no recipient named stays the recipient's", () =>
-    check(
+    checkText(
       `
 NAKİT YATIRMA DEKONTU
 Hesap Sahibi   : FATMA ÖZTÜRK
@@ -198,7 +187,7 @@ Tutar          : 1.150,00 TL
 
 describe("a party's account heading alone on its line governs its block: a bare 'IBAN' under it past other lines is that party's", () => {
   const sender = (lines: string[]) =>
-    check(
+    checkText(
       `
 GÜVEN BANK A.Ş.
 EFT / FAST İŞLEM DEKONTU
@@ -220,7 +209,7 @@ Tutar          : 1.150,00 TL
   it("'Gönderen Hesabı', a name, a branch and an account type (wrong IBAN)", () =>
     sender(['Gönderen Hesabı', 'AHMET YILMAZ', 'KADIKÖY ŞUBESİ', 'Vadesiz TL Hesabı']));
   it("'Hesabımdan' over a name line and an unlabelled IBAN line (wrong IBAN)", () =>
-    check(
+    checkText(
       `
 HAVALE DEKONTU
 Hesabımdan
@@ -234,7 +223,7 @@ Tutar          : 1.150,00 TL
       ['alici_hesap'],
     ));
   it("'Alıcı Hesabı' with its value beside it stays a label", () =>
-    check(
+    checkText(
       `
 HAVALE DEKONTU
 Gönderen       : AHMET YILMAZ

@@ -4,27 +4,16 @@
  * times after a reference, labels parted by '/'. Each asserts the right value or 'Bulunamadı'
  * (rightOrEmpty), and the value a page plainly gives where it must read.
  */
-import { describe, expect, it } from 'vitest';
-import { parseReceiptText } from '../../server/receiptAnalysis/receiptParser';
-import { rightOrEmpty, spaced as sp } from './receiptTestWords';
+import { describe, it } from 'vitest';
+import { checkText, spaced as sp } from './receiptTestWords';
 
 // Valid Turkish IBANs (mod 97 = 1): the sender's (or the holder's) and the recipient's (or the payer's).
 const S = 'TR360001000123456789012345';
 const R = 'TR780006200009876543210987';
 
-type Fields = Record<string, string>;
-
-/** Fields in `mustRead` must read exactly; every other field of `want` is right or empty. */
-const check = (text: string, want: Fields, mustRead: string[] = []) => {
-  const fields = parseReceiptText(text) as unknown as Fields;
-  for (const [field, right] of Object.entries(want))
-    if (mustRead.includes(field)) expect(fields[field], field).toBe(right);
-    else rightOrEmpty(fields[field], right);
-};
-
 describe("a branch's line is no person's name, and a title over 'A.Ş. KADIKÖY ŞUBESİ' keeps its company type", () => {
   it("'KADİR ÇELİK ŞUBESİ' under 'ALICI BİLGİLERİ' beside the sender's details (wrong name)", () => {
-    check(
+    checkText(
       `
 FAST DEKONTU
 GÖNDEREN BİLGİLERİ            ALICI BİLGİLERİ
@@ -39,7 +28,7 @@ Tutar          : 1.150,00 TL
   });
 
   it("'Alıcı : KADİR ÇELİK ŞUBESİ' (wrong name)", () => {
-    check(
+    checkText(
       `
 EFT DEKONTU
 Gönderen       : AHMET YILMAZ
@@ -54,7 +43,7 @@ Tutar          : 1.150,00 TL
   });
 
   it("'… SANAYİ VE TİCARET' over 'A.Ş. KADIKÖY ŞUBESİ' after 'Alıcı :' (cut title)", () => {
-    check(
+    checkText(
       `
 EFT DEKONTU
 Gönderen       : AHMET YILMAZ
@@ -69,7 +58,7 @@ Tutar          : 1.150,00 TL
   });
 
   it("'… ÜRETİM VE TİCARET' over 'A.Ş. KADIKÖY ŞUBESİ' under 'Alıcı' (cut title)", () => {
-    check(
+    checkText(
       `
 EFT DEKONTU
 Gönderen
@@ -98,32 +87,34 @@ Tutar          : 1.150,00 TL
 ${line}
 `;
   it("'Tarih / Ref : 24.11.2026 - 12.34' (wrong time)", () =>
-    check(
+    checkText(
       page('Tarih / Ref    : 24.11.2026 - 12.34'),
       { islem_tarihi: '24.11.2026', islem_saati: 'Bulunamadı' },
       ['islem_saati'],
     ));
   it("'Tarih-No : 24.11.2026-00.17' (wrong time)", () =>
-    check(
+    checkText(
       page('Tarih-No       : 24.11.2026-00.17'),
       { islem_tarihi: '24.11.2026', islem_saati: 'Bulunamadı' },
       ['islem_saati'],
     ));
   it("'Tarih / Saat : 24.11.2026 - 12.34' keeps its time", () =>
-    check(page('Tarih / Saat   : 24.11.2026 - 12.34'), { islem_tarihi: '24.11.2026', islem_saati: '12:34' }, [
-      'islem_tarihi',
-      'islem_saati',
-    ]));
+    checkText(
+      page('Tarih / Saat   : 24.11.2026 - 12.34'),
+      { islem_tarihi: '24.11.2026', islem_saati: '12:34' },
+      ['islem_tarihi', 'islem_saati'],
+    ));
   it("'İşlem Tarihi : 24.11.2026 14.35' keeps its time", () =>
-    check(page('İşlem Tarihi   : 24.11.2026 14.35'), { islem_tarihi: '24.11.2026', islem_saati: '14:35' }, [
-      'islem_tarihi',
-      'islem_saati',
-    ]));
+    checkText(
+      page('İşlem Tarihi   : 24.11.2026 14.35'),
+      { islem_tarihi: '24.11.2026', islem_saati: '14:35' },
+      ['islem_tarihi', 'islem_saati'],
+    ));
 });
 
 describe("labels parted by '/' in one cell over a value not parted alike: no field's value", () => {
   it("'Masraf / Tutar : 5,00 TL' over '1.150,00 TL' (wrong amount)", () =>
-    check(
+    checkText(
       `
 FAST DEKONTU
 Gönderen       : AHMET YILMAZ
@@ -138,7 +129,7 @@ Masraf / Tutar : 5,00 TL
     ));
 
   it("'Gönderen / Alıcı : AHMET YILMAZ' over 'FATMA ÖZTÜRK' (the sender given as the recipient)", () =>
-    check(
+    checkText(
       `
 FAST DEKONTU
 Gönderen / Alıcı : AHMET YILMAZ
@@ -152,7 +143,7 @@ Tutar          : 1.150,00 TL
     ));
 
   it("'Gönderen / Alıcı' alone over two name lines (the sender given as the recipient)", () =>
-    check(
+    checkText(
       `
 FAST DEKONTU
 Gönderen / Alıcı
@@ -166,7 +157,7 @@ Tutar          : 1.150,00 TL
     ));
 
   it("'Gönderen / Alıcı : AHMET YILMAZ / FATMA ÖZTÜRK' pairs by order", () =>
-    check(
+    checkText(
       `
 FAST DEKONTU
 Gönderen / Alıcı : AHMET YILMAZ / FATMA ÖZTÜRK
@@ -179,7 +170,7 @@ Tutar          : 1.150,00 TL
     ));
 
   it("'Alıcı Adı / IBAN : FATMA ÖZTÜRK / TR78 …' pairs the name and the recipient's account", () =>
-    check(
+    checkText(
       `
 FAST DEKONTU
 Gönderen       : AHMET YILMAZ
@@ -192,7 +183,7 @@ Tutar          : 1.150,00 TL
     ));
 
   it("'Gönderen / IBAN : AHMET YILMAZ / TR36 …': the IBAN is the sender's", () =>
-    check(
+    checkText(
       `
 FAST DEKONTU
 Gönderen / IBAN : AHMET YILMAZ / ${sp(S)}
@@ -206,7 +197,7 @@ Tutar          : 1.150,00 TL
 
   for (const line of [`Alıcı / Lehtar IBAN : ${sp(R)}`, `Alıcı IBAN / Hesap Numarası : ${sp(R)}`])
     it(`one party's labels of one thing keep their value: '${line.slice(0, 28)}…'`, () =>
-      check(
+      checkText(
         `
 FAST DEKONTU
 Gönderen       : AHMET YILMAZ
@@ -220,7 +211,7 @@ Tutar          : 1.150,00 TL
       ));
 
   it("'Tarih / Saat : 24.11.2026 / 14:35' keeps its date and time", () =>
-    check(
+    checkText(
       `
 FAST DEKONTU
 Gönderen       : AHMET YILMAZ
@@ -235,7 +226,7 @@ Tarih / Saat : 24.11.2026 / 14:35
 
 describe("a known person's name under a party's details header ('ALICI BİLGİLERİ')", () => {
   it("'ALİ VELİ' under 'ALICI BİLGİLERİ' beside the sender's details (lost name)", () =>
-    check(
+    checkText(
       `
 FAST DEKONTU
 GÖNDEREN BİLGİLERİ            ALICI BİLGİLERİ
@@ -249,7 +240,7 @@ Tutar          : 1.150,00 TL
     ));
 
   it("'ALICI BİLGİLERİ' alone on its line over 'ALİ VELİ' and a bare 'IBAN' (lost name)", () =>
-    check(
+    checkText(
       `
 FAST DEKONTU
 GÖNDEREN BİLGİLERİ
@@ -266,7 +257,7 @@ Tutar          : 1.150,00 TL
     ));
 
   it("'ALICI BİLGİLERİ' alone on its line over a branch's line is no name", () =>
-    check(
+    checkText(
       `
 FAST DEKONTU
 GÖNDEREN BİLGİLERİ

@@ -1,7 +1,7 @@
 /** Receipts as the parser's unit tests build them: two valid IBANs, positioned words, the two right outcomes. */
 import { expect } from 'vitest';
 import type { Word } from '../../server/receiptAnalysis/layout';
-import { NOT_FOUND } from '../../server/receiptAnalysis/receiptParser';
+import { NOT_FOUND, parseReceiptText } from '../../server/receiptAnalysis/receiptParser';
 
 // Valid Turkish IBANs (mod 97 = 1).
 export const SENDER_IBAN = 'TR820006200000012345678901';
@@ -12,6 +12,14 @@ export const spaced = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 
 /** The right answer, or none: the only two acceptable outcomes for a field. */
 export const rightOrEmpty = (value: string, right: string) => expect([right, NOT_FOUND]).toContain(value);
+
+/** A text receipt's fields: those in `mustRead` must read exactly; every other field of `want` is right or empty. */
+export const checkText = (text: string, want: Record<string, string>, mustRead: string[] = []) => {
+  const fields = parseReceiptText(text) as unknown as Record<string, string>;
+  for (const [field, right] of Object.entries(want))
+    if (mustRead.includes(field)) expect(fields[field], field).toBe(right);
+    else rightOrEmpty(fields[field], right);
+};
 
 /**
  * One row of cells at the given x, words of `size` height (a box's small label is smaller) and confidence
