@@ -77,7 +77,10 @@ interface PageAnswer {
   contentType: string | null;
 }
 
-/** One call from the signed-in page (its token from localStorage), as the SPA makes it. */
+/**
+ * One call from the signed-in page (its token from localStorage), as the SPA makes it. Never answered from
+ * the browser's cache (receipts are cacheable), so every call reaches the proxy and a process.
+ */
 function callFromPage(
   page: Page,
   method: string,
@@ -102,7 +105,7 @@ function callFromPage(
         }
         payload = form;
       }
-      const response = await fetch(url, { method, headers, body: payload });
+      const response = await fetch(url, { method, headers, body: payload, cache: 'no-store' });
       const contentType = response.headers.get('content-type');
       const raw = new Uint8Array(await response.arrayBuffer());
       let text = '';
