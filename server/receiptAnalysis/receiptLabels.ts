@@ -101,10 +101,12 @@ const RULES: Array<[LabelTarget, number, string]> = [
     `(?:${SENDER}|${PARTY}) (?:MUSTERI TEMSILCISI|TEMSILCISI|YETKILI(?:SI)?(?: KISI)?|VEKILI|(?:BABA|ANNE) ADI|ULKE(?:SI)?|SEHIR|IL|ILCE)`,
   ],
   ['other', 1, 'ISLEM (?:UCRETI|NO|NUMARASI|TURU|TIPI|REFERANSI?|BILGILERI|KANALI)'],
+  ['other', 1, '(?:ACIKLAMA|BSMV(?: TUTARI)?|REFERANS(?: NO)?|SORGU NO)'],
+  // A fee, also named after the transfer it is charged for ('Gönderim Ücreti', 'EFT Masrafı', 'Havale Komisyonu').
   [
     'other',
     1,
-    '(?:ACIKLAMA|MASRAF(?: TUTARI)?|BSMV(?: TUTARI)?|KOMISYON(?: TUTARI)?|UCRET(?: TUTARI)?|REFERANS(?: NO)?|SORGU NO)',
+    '(?:(?:GONDERIM|TRANSFER|HAVALE|EFT|FAST|HIZMET) )?(?:MASRAF(?:I)?|KOMISYON(?:U)?|UCRET(?:I)?)(?: TUTARI)?',
   ],
   [
     'other',

@@ -89,3 +89,34 @@ describe("'Kimden' / 'Kime' over a party's box", () => {
     expect(fields.alici_hesap).toBe(RECIPIENT_IBAN);
   });
 });
+
+describe('a fee named after the transfer it is charged for', () => {
+  const wallet = (fee: string) =>
+    [
+      'Örnek Yazılım Ltd. Şti. kişisine gönderdin',
+      '₺2.450,00',
+      'Kimden',
+      'Gülizar Şahin',
+      'Kime',
+      'Örnek Yazılım Ltd. Şti.',
+      fee,
+      '₺0,00',
+      'Not',
+      'Sipariş ödemesi',
+    ].join('\n');
+
+  it.each(['Gönderim ücreti', 'EFT Masrafı', 'Havale Komisyonu', 'Transfer Ücreti'])(
+    "keeps the fee under '%s' out of an unlabelled amount",
+    (fee) => {
+      expect(parseReceiptText(wallet(fee)).tutar).toBe('2.450,00');
+    },
+  );
+
+  it('is no amount beside a transfer told in a sentence', () => {
+    const text = [
+      'Hesabınızdan Mehmet Öztürk adına 1.150,00 TL gönderilmiştir.',
+      'FAST Masrafı : 5,00 TL',
+    ].join('\n');
+    expect(parseReceiptText(text).tutar).toBe('1.150,00');
+  });
+});
