@@ -8,7 +8,7 @@
 import { choose, found, onlyValue, type Found } from './fieldChoice.js';
 import type { Candidate, PageLayout } from './layoutCandidates.js';
 import { foldForLabels } from './receiptLabels.js';
-import { readDate, readDottedTime, readTime } from './receiptValues.js';
+import { readDate, readDottedTime, readLabelledDate, readTime } from './receiptValues.js';
 
 /** A time alone on the line under the date: the date's cell wrapped ('12.03.2025' over '14:35:10'). */
 const timeAlone = (text: string) =>
@@ -55,12 +55,13 @@ export function dateAndTime(layout: PageLayout): { date: Found | null; time: Fou
   // A date printed beside its label that does not read ('24.11.26') leaves the date empty: the text
   // under the label (a footer's 'Bu belge 25.11.2026 tarihinde …') is not the transaction's.
   const unreadBeside = dateCandidates.some(
-    (candidate) => candidate.score >= 0.9 && DATE_LIKE.test(candidate.text) && !readDate(candidate.text),
+    (candidate) =>
+      candidate.score >= 0.9 && DATE_LIKE.test(candidate.text) && !readLabelledDate(candidate.text),
   );
   const labelledDate = choose(
     unreadBeside ? dateCandidates.filter((candidate) => candidate.score >= 0.9) : dateCandidates,
     'dateTime',
-    (candidate) => readDate(candidate.text),
+    (candidate) => readLabelledDate(candidate.text),
   );
   let date = found(labelledDate);
   // A transaction-date label whose date does not read leaves the date empty: another date of the page

@@ -264,6 +264,20 @@ export function readDate(text: string): string | null {
 }
 
 /**
+ * A date with a two-digit year ('21/06/23', a slip's 'TARİH' column), only where a date label offers it:
+ * two-digit day and month, one separator, nothing after it but a time. The year is this century's.
+ */
+const SHORT_YEAR_DATE = /^\s*(\d{2})([./-])(\d{2})\2(\d{2})(?:\s+\d{1,2}\s?:\s?\d{2}(?::\d{2})?)?\s*$/;
+
+/** A labelled date: any form readDate reads, or the date with a two-digit year a slip prints. */
+export function readLabelledDate(text: string): string | null {
+  const date = readDate(text);
+  if (date) return date;
+  const short = SHORT_YEAR_DATE.exec(text);
+  return short ? dateOf(Number(short[1]), Number(short[3]), 2000 + Number(short[4])) : null;
+}
+
+/**
  * A time, unless it is an end of a range ('09:00-16:45', working hours) or a time-zone offset
  * ('GMT+03:00', '+03:00'); group 3 is a 12-hour clock's half of the day ('PM', 'ÖS').
  */

@@ -88,7 +88,7 @@ Sorgulama Saati : 16:10
     const fields = parseReceiptText(`
 Alıcı          : AYŞE KAYA
 Tutar          : 100,00 TL
-İşlem Tarihi   : 24.11.26 14:35
+İşlem Tarihi   : 24.11.2O26 14:35
 Bu belge 25.11.2026 tarihinde elektronik ortamda oluşturulmuştur.
 `);
     expect(fields.islem_tarihi).toBe(NOT_FOUND);
@@ -137,5 +137,36 @@ describe('creation, query and due dates with their time, and dates the page stat
   it("reads a time after a bare 'GMT', and no end of a range with seconds", () => {
     expect(readTime('24.11.2026 GMT 14:35')).toBe('14:35');
     expect(readTime('Çalışma saatleri 09:00:00-18:00:00')).toBeNull();
+  });
+});
+
+describe('a date with a two-digit year', () => {
+  it("is read under a slip's date column header, with the time beside it", () => {
+    const fields = parseReceiptText(`
+TARIH     SAAT   ISLEM NO
+21/06/23  01:34  588861
+ALICI ADI:
+MEHMET ERDOGAN
+TUTAR                75.743,99 TL
+`);
+    expect(fields.islem_tarihi).toBe('21.06.2023');
+    expect(fields.islem_saati).toBe('01:34');
+  });
+
+  it('is read beside a transaction-date label, a footer date notwithstanding', () => {
+    const fields = parseReceiptText(`
+Alıcı          : AYŞE KAYA
+İşlem Tarihi   : 24.11.26 14:35
+Bu belge 25.11.2026 tarihinde elektronik ortamda oluşturulmuştur.
+`);
+    expect(fields.islem_tarihi).toBe('24.11.2026');
+  });
+
+  it('is no date without a date label, nor with other text after it', () => {
+    expect(parseReceiptText('Alıcı : AYŞE KAYA\nİşlem 24.11.26 onaylandı\n').islem_tarihi).toBe(NOT_FOUND);
+    expect(parseReceiptText('Alıcı : AYŞE KAYA\nİşlem Tarihi : 24.11.26 KADIKÖY\n').islem_tarihi).toBe(
+      NOT_FOUND,
+    );
+    expect(parseReceiptText('Alıcı : AYŞE KAYA\nİşlem Tarihi : 4.11.26\n').islem_tarihi).toBe(NOT_FOUND);
   });
 });
