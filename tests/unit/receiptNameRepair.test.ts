@@ -122,3 +122,14 @@ describe('an apostrophe inside an OCR-read name', () => {
     expect(printed.fields.gonderici_ismi).toBe("O'Brien Kaya");
   });
 });
+
+describe('a company title of trade and legal-form words alone', () => {
+  it("lost its own name ('IŞIK' of 'IŞIK LOJİSTİK A.Ş.'): no name, while a whole title reads", () => {
+    const cut = parseReceiptWords(line(10, ['ALICI', 'ADI:', 'LOJİSTİK', 'A.Ş.']));
+    expect(cut.fields.alici_ismi).toBe(NOT_FOUND);
+    const trade = parseReceiptWords(line(10, ['ALICI', 'ADI:', 'GIDA', 'SANAYİ', 'VE', 'TİCARET', 'A.Ş.']));
+    expect(trade.fields.alici_ismi).toBe(NOT_FOUND);
+    const whole = parseReceiptWords(line(10, ['ALICI', 'ADI:', 'IŞIK', 'LOJİSTİK', 'A.Ş.']));
+    expect(whole.fields.alici_ismi).toBe('IŞIK LOJİSTİK A.Ş.');
+  });
+});

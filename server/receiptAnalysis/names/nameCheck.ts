@@ -6,7 +6,7 @@
  * name; nor are mostly one-letter words, nor mostly words that start in lower case (a sentence).
  */
 import { foldForLabels } from '../receiptLabels.js';
-import { COMPANY_END } from './titleWords.js';
+import { COMPANY_END, onlyTitleWords } from './titleWords.js';
 
 // prettier-ignore
 const NOT_NAME_WORDS = new Set([
@@ -56,6 +56,8 @@ export function plausibleName(value: string): boolean {
   const company = COMPANY_END.test(foldForLabels(value));
   if (words.length < 2 || own < 1 || own > (company ? MAX_OWN_COMPANY : MAX_OWN)) return false;
   if (NOT_FIRST_WORDS.has(foldForLabels(words[0]))) return false;
+  // A title of trade and legal-form words alone ('LOJİSTİK A.Ş.') lost its own name to the OCR or a cut.
+  if (company && onlyTitleWords(foldForLabels(value))) return false;
   // Names start with capitals; the words of a sentence ('bilgilerinin doğruluğundan') do not (an OCR may
   // misread one capital: 'Ulaş işık').
   const lower = words.filter((word) => /^\p{Ll}/u.test(word) && !isTitleWord(word)).length;
