@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
+import { NOT_FOUND } from '../../server/receiptAnalysis/receiptFields';
+import { RECIPIENT_IBAN, SENDER_IBAN, wordRow } from './receiptTestWords';
+
+/** An IBAN printed one character per box: each character its own word, a box's width apart. */
+const charBoxes = (y: number, iban: string, pitch = 1.7) =>
+  wordRow(
+    y,
+    [...iban].map((char, index): [string, number] => [char, index * pitch]),
+  );
+
+/** A branch's transfer form: numbered party headings, a corner label over each box, IBANs in boxes. */
+const charBoxForm = (
+  recipientIban: string,
+  senderHeading = '1. TALİMATI VEREN',
+  recipientHeading = '2. LEHDAR',
+) => [
+  ...wordRow(0, [['EFT / HAVALE TALİMAT FORMU', 10]]),
+  ...wordRow(2, [[senderHeading, 0]]),
+  ...wordRow(
+    3.5,
+    [
+      ['Ad Soyad / Ticari Unvan', 0],
+      ['Müşteri No', 36],
+    ],
+    0.7,
+  ),
+  ...wordRow(4.5, [
+    ['Şükrü Türkmen', 0],
+    ['302381612', 36],
+  ]),
+  ...wordRow(6, [['Borçlandırılacak Hesap IBAN', 0]], 0.7),
+  ...charBoxes(7, SENDER_IBAN),
+  ...wordRow(9, [[recipientHeading, 0]]),
+  ...wordRow(
+    10.5,
+    [
+      ['Ad Soyad / Ticari Unvan', 0],
+      ['Banka / Şube', 36],
+    ],
+    0.7,
+  ),
+  ...wordRow(11.5, [
+    ['Sevgi Eylül İnce', 0],
+    ['İş Bankası', 36],
+  ]),
+  ...wordRow(13, [['IBAN', 0]], 0.7),
+  ...charBoxes(14, recipientIban),
+  ...wordRow(16, [['3. İŞLEM', 0]]),
+  ...wordRow(
+    17.5,
+    [
+      ['Tutar (Rakamla)', 0],
+      ['Tarih', 36],
+    ],
+    0.7,
+  ),
+  ...wordRow(18.5, [
+    ['1.259,53 TL', 0],
+    ['16.12.2024', 36],
+  ]),
+];
+
+describe('a transfer form with the IBAN in character boxes and numbered party headings', () => {
+  it('joins a run of single characters that reads as a valid IBAN, and reads the numbered sections', () => {
+    const { fields } = parseReceiptWords(charBoxForm(RECIPIENT_IBAN));
+    expect(fields).toMatchObject({
+      gonderici_ismi: 'Şükrü Türkmen',
+      alici_ismi: 'Sevgi Eylül İnce',
+      alici_hesap: RECIPIENT_IBAN,
+      islem_tarihi: '16.12.2024',
+    });
+  });
+
+  it('never joins characters that fail the mod 97 check', () => {
+    const broken = `${RECIPIENT_IBAN.slice(0, 25)}${(Number(RECIPIENT_IBAN[25]) + 1) % 10}`;
+    expect(parseReceiptWords(charBoxForm(broken)).fields.alici_hesap).toBe(NOT_FOUND);
+  });
+
+  it('joins no run of characters that is not TR and 24 digits', () => {
+    const words = [...wordRow(0, [['IBAN', 0]], 0.7), ...charBoxes(1, `X${RECIPIENT_IBAN.slice(1)}`)];
+    expect(parseReceiptWords(words).fields.alici_hesap).toBe(NOT_FOUND);
+  });
+});
