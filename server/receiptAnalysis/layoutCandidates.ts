@@ -5,7 +5,7 @@
  * value, tables with the labels in a header row). A value stops at the next label; a cell that starts
  * with a label is no value. Labels that do not say whose they are take the party of their section.
  */
-import { labelsOfCells } from './cellLabels.js';
+import { labelsOfCells, senderLeaderOnPage } from './cellLabels.js';
 import { below, continuationOf, restOfRow, withLineAbove } from './columnBelow.js';
 import type { Row, Segment, Word } from './layout.js';
 import {
@@ -103,6 +103,7 @@ export function layoutOf(rows: Row[]): PageLayout {
   const incoming = isIncomingPage(rows);
   // On an incoming page the holder is the payee: a holder's label says no party there.
   const recipientRow = incoming ? -1 : firstRecipientRow(rows, sections);
+  const alanPage = senderLeaderOnPage(rows);
   const emptySection = sections.some((section) => !section.column && section.endRow === section.row + 1);
   // The lowest bottom edge among the rows so far, row by row: the first row reaching a value's bottom edge
   // is found by a binary search, not by a walk over the page for each value.
@@ -150,7 +151,7 @@ export function layoutOf(rows: Row[]): PageLayout {
   rows.forEach((row, rowIndex) => {
     const rowText = foldForLabels(row.segments.map((segment) => segment.text).join(' '));
     // A party's own row ('Alıcı   Barış Çınar   TR81 …   Ziraat Bankası') names that party's bank.
-    const cellLabels = labelsOfCells(row);
+    const cellLabels = labelsOfCells(row, alanPage);
     const partyRow = partyRowLabel(row, cellLabels);
     if (BANK_WORDS.test(rowText) && !partyRow) bankRows.add(rowIndex);
     senderRowWords(row, cellLabels, partyRow).forEach((word) => senderWords.add(word));

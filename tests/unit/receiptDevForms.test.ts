@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
+import { parseReceiptText, parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
 import { NOT_FOUND } from '../../server/receiptAnalysis/receiptFields';
-import { RECIPIENT_IBAN, SENDER_IBAN, wordRow } from './receiptTestWords';
+import { checkText, RECIPIENT_IBAN, SENDER_IBAN, spaced, wordRow } from './receiptTestWords';
 
 /** An IBAN printed one character per box: each character its own word, a box's width apart. */
 const charBoxes = (y: number, iban: string, pitch = 1.7) =>
@@ -81,5 +81,41 @@ describe('a transfer form with the IBAN in character boxes and numbered party he
   it('joins no run of characters that is not TR and 24 digits', () => {
     const words = [...wordRow(0, [['IBAN', 0]], 0.7), ...charBoxes(1, `X${RECIPIENT_IBAN.slice(1)}`)];
     expect(parseReceiptWords(words).fields.alici_hesap).toBe(NOT_FOUND);
+  });
+});
+
+/** A narrow branch slip: 'LABEL ....: value' rows, the recipient's label a bare 'ALAN'. */
+const dottedSlip = (senderRow: string, recipientRow: string) =>
+  [
+    'VAKIFBANK ÇANKAYA ŞUBESİ',
+    'TARİH/SAAT ....: 08.08.2024-07:32:48',
+    senderRow,
+    `BORÇLU IBAN ...: ${spaced(SENDER_IBAN)}`,
+    recipientRow,
+    `ALACAKLI IBAN .: ${spaced(RECIPIENT_IBAN)}`,
+    'HAVALE TUTARI .: 3.600,00 TL',
+  ].join('\n');
+
+describe("a slip whose recipient's label is a bare 'ALAN' before a dotted leader", () => {
+  it("reads 'ALAN' as the recipient's label beside the sender's 'GÖNDEREN' label", () => {
+    const text = dottedSlip('GÖNDEREN ......: RÜYA İNCE', 'ALAN ..........: IŞIK LOJİSTİK A.Ş.');
+    checkText(text, { gonderici_ismi: 'RÜYA İNCE', alici_ismi: 'IŞIK LOJİSTİK A.Ş.' }, ['alici_ismi']);
+    checkText(
+      dottedSlip('HAVALE VEREN : RÜYA İNCE', 'ALAN : SEVGİ KARAGÖZ'),
+      { alici_ismi: 'SEVGİ KARAGÖZ' },
+      ['alici_ismi'],
+    );
+  });
+
+  it("reads no 'ALAN' without a sender's label of the same form, nor one inside a cell", () => {
+    const alone = dottedSlip('MÜŞTERİ NO ....: 12345', 'ALAN ..........: IŞIK LOJİSTİK A.Ş.');
+    expect(parseReceiptText(alone).alici_ismi).toBe(NOT_FOUND);
+    const inside = dottedSlip('GÖNDEREN ......: RÜYA İNCE', 'KULLANIM ALAN ....: IŞIK LOJİSTİK A.Ş.');
+    expect(parseReceiptText(inside).alici_ismi).toBe(NOT_FOUND);
+    const sentence = dottedSlip(
+      'GÖNDEREN ......: RÜYA İNCE',
+      'ALAN KİŞİ BİLGİSİ GİZLİDİR: IŞIK LOJİSTİK A.Ş.',
+    );
+    expect(parseReceiptText(sentence).alici_ismi).toBe(NOT_FOUND);
   });
 });
