@@ -20,7 +20,7 @@ import {
   type Span,
 } from './layoutCells.js';
 import { firstRecipientRow, holderListHeader } from './listTables.js';
-import { HOLDER_LABEL, ibanUnderHeader, underHolderLine } from './accountOwners.js';
+import { cardParty, HOLDER_LABEL, ibanUnderHeader, underHolderLine } from './accountOwners.js';
 import { sharesUnder, slashCell, type CellLabel } from './slashLabels.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { partyRowLabel, senderRowWords } from './partyRows.js';
@@ -197,6 +197,10 @@ export function layoutOf(rows: Row[]): PageLayout {
           (HOLDER_LABEL.test(foldForLabels(segment.text.slice(label.start, label.end))) ||
             (label.target === 'iban' && underHolderLine(rows, rowIndex)))
             ? 'sender'
+            : null) ??
+          // A bare account label opening the line right under a wallet card's 'Kimden' / 'Kime' row.
+          (label.target === 'iban' && label.start === 0 && segmentIndex === 0
+            ? cardParty(rows, rowIndex)
             : null);
         let span: Span | null =
           label.valueAt === undefined

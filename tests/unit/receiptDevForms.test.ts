@@ -119,3 +119,34 @@ describe("a slip whose recipient's label is a bare 'ALAN' before a dotted leader
     expect(parseReceiptText(sentence).alici_ismi).toBe(NOT_FOUND);
   });
 });
+
+/** A wallet's cards: 'Kimden' over the wallet's own account, 'Kime' over a bare 'IBAN' row. */
+const walletCards = (recipientCard: string) =>
+  [
+    'Mehmet Kaya kişisine gönderdin',
+    'Kimden          Gülizar Şahin',
+    'Hesap           Cüzdan •••• 3348',
+    '',
+    recipientCard,
+    'Banka           Halkbank',
+    'İşlem zamanı    22 Eylül 2023 Cuma, 00:18',
+  ].join('\n');
+
+describe("a wallet's 'Kime' card with a bare 'IBAN' row", () => {
+  it("reads the IBAN on the line right under the recipient's 'Kime' row as the recipient's", () => {
+    const card = `Kime            Mehmet Kaya\nIBAN            ${spaced(RECIPIENT_IBAN)}`;
+    checkText(walletCards(card), { alici_ismi: 'Mehmet Kaya', alici_hesap: RECIPIENT_IBAN }, ['alici_hesap']);
+  });
+
+  it("reads no IBAN a line away from the 'Kime' row, nor under the sender's 'Kimden' row", () => {
+    const apart = `Kime            Mehmet Kaya\nBanka           Halkbank\nIBAN            ${spaced(RECIPIENT_IBAN)}`;
+    expect(parseReceiptText(walletCards(apart)).alici_hesap).toBe(NOT_FOUND);
+    const sender = [
+      'Kimden          Gülizar Şahin',
+      `IBAN            ${spaced(SENDER_IBAN)}`,
+      'Kime            Mehmet Kaya',
+      'Hesap           Cüzdan •••• 3348',
+    ].join('\n');
+    expect(parseReceiptText(sender).alici_hesap).toBe(NOT_FOUND);
+  });
+});
