@@ -65,6 +65,9 @@ const RULES: Array<[LabelTarget, number, string]> = [
     2,
     '(?:AD(?:I)? SOYAD(?:I)?(?:/(?:TICARI )?UNVAN(?:I)?)?|(?:TICARI )?UNVAN(?:I)?|ISIM|HESAP SAHIBI|MUSTERI(?: ADI(?: SOYADI)?)?(?!\\s*[A-Z])|(?:FULL )?NAME(?: SURNAME)?)',
   ],
+  // A company's name before its colon ('Firma: …'): whose, its section or the list under it says (the
+  // head of a bulk payment list is the paying company's; a bill's payee company is nobody's).
+  ['name', 2, 'FIRMA(?: ADI| UNVANI)?(?= ?:)'],
   ['account', 1, `${PARTY} (?:${ACCOUNT}|HESABI)`],
   ['senderAccount', 1, `${SENDER} (?:${ACCOUNT}|HESABI)`],
   ['account', 1, `GONDERILEN ${ACCOUNT}`],

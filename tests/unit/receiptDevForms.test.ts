@@ -150,3 +150,30 @@ describe("a wallet's 'Kime' card with a bare 'IBAN' row", () => {
     expect(parseReceiptText(sender).alici_hesap).toBe(NOT_FOUND);
   });
 });
+
+/** A bulk payment report: the paying company's head over a list of payments to recipients. */
+const bulkReport = (head: string) =>
+  [
+    'Nakit Yönetimi · Toplu Ödeme',
+    head,
+    `Borçlu Hesap: ${spaced(SENDER_IBAN)}`,
+    '',
+    '#   Ödeme Tipi   Alıcı         Alıcı IBAN                   Açıklama      Gönderim',
+    `1   EFT          Çiçek Kılıç   ${RECIPIENT_IBAN}   Borç iadesi   20.04.2024 14:25`,
+  ].join('\n');
+
+describe("a bulk payment list's 'Firma:' head", () => {
+  it("reads 'Firma:' above a list of payments to recipients as the paying company, the sender", () => {
+    checkText(
+      bulkReport('Firma: Büşra Türkmen'),
+      { gonderici_ismi: 'Büşra Türkmen', alici_ismi: 'Çiçek Kılıç' },
+      ['gonderici_ismi'],
+    );
+  });
+
+  it("reads no sender from 'Firma:' on a page without such a list (a bill's payee company)", () => {
+    const bill = ['Fatura Ödeme Dekontu', 'Firma: Turkcell İletişim A.Ş.', 'Tutar: 250,00 TL'].join('\n');
+    expect(parseReceiptText(bill).gonderici_ismi).toBe(NOT_FOUND);
+    expect(parseReceiptText(bill).alici_ismi).toBe(NOT_FOUND);
+  });
+});
