@@ -66,3 +66,19 @@ export function underHolderLine(rows: Row[], rowIndex: number): boolean {
     HOLDER_LABEL.test(foldForLabels(first.text.slice(label.start, label.end)))
   );
 }
+
+/** A wallet card's party row: 'Kimden' or 'Kime' alone in the row's first cell, its value beside it. */
+const CARD_LABEL = /^(?:(KIMDEN)|KIME)$/;
+
+/**
+ * The party of a wallet card whose row is right above ('Kime   Mehmet Kaya' over 'IBAN   TR…', 'Kimden
+ * Ayşe Yılmaz' over 'Hesap   Cüzdan •••• 3348'): a bare account label opening the next line is that
+ * party's. Only the line right under, and only a row of the label and one value.
+ */
+export function cardParty(rows: Row[], rowIndex: number): Party | null {
+  const cells = rows[rowIndex - 1]?.segments.filter((segment) => !isFiller(segment.text)) ?? [];
+  if (cells.length !== 2 || findLabels(cells[1].text).length > 0) return null;
+  const match = CARD_LABEL.exec(foldForLabels(cells[0].text).trim());
+  if (!match) return null;
+  return match[1] ? 'sender' : 'recipient';
+}

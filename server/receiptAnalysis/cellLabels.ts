@@ -1,16 +1,35 @@
 /**
  * The labels of each cell of a row, less the values that read as labels: after a label and its colon,
  * 'ALICI' or 'GÖNDEREN' is who pays the fee ('Masraf Ödeyen : ALICI', 'Masraf = GÖNDEREN'), not a
- * label offering the text under or beside it.
+ * label offering the text under or beside it. A bare 'ALAN' (an ordinary word too) is the recipient's
+ * label only as a whole label cell before a colon or a dotted leader ('ALAN ......: IŞIK A.Ş.'), on a
+ * page whose sender's label stands so too ('GÖNDEREN ....: …', 'HAVALE VEREN : …').
  */
 import type { Row } from './layout.js';
-import { findLabels, type LabelMatch } from './receiptLabels.js';
+import { findLabels, foldForLabels, type LabelMatch } from './receiptLabels.js';
+
+/** A colon or a dotted leader (perhaps ending in a colon) right after a label. */
+const LEADER = String.raw`\s*(?:\.{2,}\s*:?|:)`;
+const ALAN_CELL = new RegExp(`^ALAN(?=${LEADER})`);
+const SENDER_CELL = new RegExp(`^(?:G[OU]NDEREN|(?:[A-Z]+ )?VEREN)${LEADER}`);
+
+/** Whether the page has a sender's label before a colon or a dotted leader, at the start of a cell. */
+export const senderLeaderOnPage = (rows: Row[]) =>
+  rows.some((row) => row.segments.some((segment) => SENDER_CELL.test(foldForLabels(segment.text))));
+
+/** The recipient's label a bare 'ALAN' cell before its leader is, on a page with such a sender's label. */
+function alanLabel(text: string): LabelMatch[] {
+  return ALAN_CELL.test(foldForLabels(text)) ? [{ target: 'recipient', rank: 2, start: 0, end: 4 }] : [];
+}
 
 /** Between a label and a value: a colon or '=', and perhaps a speck an OCR read as one character. */
 const AFTER_COLON = /^[\s.]*[:=][\s:=]*(?:[^\s\d]\s+)?$/;
 
-export function labelsOfCells(row: Row): LabelMatch[][] {
-  const found = row.segments.map((segment) => findLabels(segment.text));
+export function labelsOfCells(row: Row, alanPage = false): LabelMatch[][] {
+  const found = row.segments.map((segment) => {
+    const labels = findLabels(segment.text);
+    return alanPage && labels.length === 0 ? alanLabel(segment.text) : labels;
+  });
   return found.map((labels, index) => {
     const text = row.segments[index].text;
     return labels.filter((label, labelIndex) => {

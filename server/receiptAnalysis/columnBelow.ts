@@ -4,6 +4,7 @@
  * and total lines apart from its values); the line a wrapped value goes on into, and the cell right of a
  * value on its row.
  */
+import { boxesFromLeft } from './charBoxes.js';
 import type { Row, Word } from './layout.js';
 import { spanOfWords, UNIT_ONLY, valueCell, type Span } from './layoutCells.js';
 import { continuesHeader, isSummaryRow, isTableHeader } from './listTables.js';
@@ -57,7 +58,7 @@ export function below(rows: Row[], rowIndex: number, column: Extent, label: Exte
       continue;
     }
     const under = row.segments
-      .filter((candidate) => overlap(candidate, label) > 0)
+      .filter((candidate) => overlap(candidate, label) > 0 && !boxesFromLeft(candidate, label.x0, height))
       .sort((a, b) => overlap(b, label) - overlap(a, label))[0];
     // The header's second line, or the label's own last words or unit alone under it (the label
     // wrapped in its cell: 'Alıcı Adı Soyadı /' over 'Unvanı', 'Tutar' over '(TL)').

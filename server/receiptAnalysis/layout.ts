@@ -6,6 +6,7 @@
  * Coordinates grow right and down, in any unit (PDF points, image pixels, text columns); only ratios to
  * the words' height matter.
  */
+import { joinCharBoxes } from './charBoxes.js';
 
 export interface Word {
   text: string;
@@ -73,8 +74,10 @@ const isRule = (word: Word) =>
   /^[|¦[\]!]+$/.test(word.text) || (word.conf < 0.6 && /^[|¦[\]!lIİi1]{1,2}$/u.test(word.text));
 
 function rowOf(words: Word[]): Row {
-  const sorted = [...words].sort((a, b) => a.x0 - b.x0);
-  const height = median(sorted.map((word) => word.y1 - word.y0)) || 1;
+  const byX = [...words].sort((a, b) => a.x0 - b.x0);
+  const height = median(byX.map((word) => word.y1 - word.y0)) || 1;
+  // An IBAN printed one character per box is one word.
+  const sorted = joinCharBoxes(byX, height);
   const segments: Segment[] = [];
   let current: Word[] = [];
   for (const word of sorted) {

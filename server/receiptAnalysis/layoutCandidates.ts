@@ -5,7 +5,7 @@
  * value, tables with the labels in a header row). A value stops at the next label; a cell that starts
  * with a label is no value. Labels that do not say whose they are take the party of their section.
  */
-import { labelsOfCells } from './cellLabels.js';
+import { labelsOfCells, senderLeaderOnPage } from './cellLabels.js';
 import { below, continuationOf, restOfRow, withLineAbove } from './columnBelow.js';
 import type { Row, Segment, Word } from './layout.js';
 import {
@@ -20,7 +20,7 @@ import {
   type Span,
 } from './layoutCells.js';
 import { firstRecipientRow, holderListHeader } from './listTables.js';
-import { HOLDER_LABEL, ibanUnderHeader, underHolderLine } from './accountOwners.js';
+import { cardParty, HOLDER_LABEL, ibanUnderHeader, underHolderLine } from './accountOwners.js';
 import { sharesUnder, slashCell, type CellLabel } from './slashLabels.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { partyRowLabel, senderRowWords } from './partyRows.js';
@@ -103,6 +103,7 @@ export function layoutOf(rows: Row[]): PageLayout {
   const incoming = isIncomingPage(rows);
   // On an incoming page the holder is the payee: a holder's label says no party there.
   const recipientRow = incoming ? -1 : firstRecipientRow(rows, sections);
+  const alanPage = senderLeaderOnPage(rows);
   const emptySection = sections.some((section) => !section.column && section.endRow === section.row + 1);
   // The lowest bottom edge among the rows so far, row by row: the first row reaching a value's bottom edge
   // is found by a binary search, not by a walk over the page for each value.
@@ -150,7 +151,7 @@ export function layoutOf(rows: Row[]): PageLayout {
   rows.forEach((row, rowIndex) => {
     const rowText = foldForLabels(row.segments.map((segment) => segment.text).join(' '));
     // A party's own row ('Alıcı   Barış Çınar   TR81 …   Ziraat Bankası') names that party's bank.
-    const cellLabels = labelsOfCells(row);
+    const cellLabels = labelsOfCells(row, alanPage);
     const partyRow = partyRowLabel(row, cellLabels);
     if (BANK_WORDS.test(rowText) && !partyRow) bankRows.add(rowIndex);
     senderRowWords(row, cellLabels, partyRow).forEach((word) => senderWords.add(word));
@@ -196,6 +197,10 @@ export function layoutOf(rows: Row[]): PageLayout {
           (HOLDER_LABEL.test(foldForLabels(segment.text.slice(label.start, label.end))) ||
             (label.target === 'iban' && underHolderLine(rows, rowIndex)))
             ? 'sender'
+            : null) ??
+          // A bare account label opening the line right under a wallet card's 'Kimden' / 'Kime' row.
+          (label.target === 'iban' && label.start === 0 && segmentIndex === 0
+            ? cardParty(rows, rowIndex)
             : null);
         let span: Span | null =
           label.valueAt === undefined

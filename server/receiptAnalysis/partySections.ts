@@ -31,7 +31,7 @@ export interface PartySection {
   account?: boolean;
 }
 
-const SENDER_WORD = '(?:GONDEREN|GONDERICI|ODEYEN|TALIMAT VEREN|KIMDEN|BORCLU(?: HESAP)?|SENDER|PAYER)';
+const SENDER_WORD = '(?:GONDEREN|GONDERICI|ODEYEN|TALIMATI? VEREN|KIMDEN|BORCLU(?: HESAP)?|SENDER|PAYER)';
 const RECIPIENT_WORD =
   '(?:ALICI|LEHDAR|LEHTAR|YARARLANICI|KIME|ALACAKLI(?: HESAP)?|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
 const SUFFIX = '(?: (?:HESAP )?BILGILERI| (?:INFORMATION|DETAILS|INFO))?';
@@ -43,10 +43,11 @@ const EXPLICIT = /BILGILERI|INFORMATION|DETAILS|INFO/;
 
 function headingParty(text: string): { party: Party; explicit: boolean } | null {
   // Box borders read as '|', '[' or 'I' around the heading are no part of it, nor a speck an OCR read as
-  // one character before it ('İ GÖNDEREN', '© GÖNDEREN').
+  // one character before it ('İ GÖNDEREN', '© GÖNDEREN'), nor a form's section number ('1. TALİMATI VEREN').
   const folded = foldForLabels(text)
     .replace(/^(?:[|[\]!]+\s*)+/, '')
     .replace(/^[^\s\d]\s+/, '')
+    .replace(/^\d{1,2}[.)]\s+/, '')
     .replace(/[:.\-–|[\]!/]+\s*$/, '')
     // A speck read as ',', '.' or ';' between two words ('BORÇLU, HESAP').
     .replace(/(?<=[A-Z])[,.;](?=\s+[A-Z])/g, '')

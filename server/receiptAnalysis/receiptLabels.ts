@@ -41,9 +41,9 @@ export interface LabelMatch {
   end: number;
 }
 
-/** What may follow a party word in a name label: 'Adı Soyadı', 'Ad-Soyad', 'Ad/Soyad', 'Unvanı', 'Kişi', 'Hesap Sahibi' … */
+/** What may follow a party word in a name label: 'Adı Soyadı', 'Ad-Soyad', 'Ad Soyad / Ticari Unvan', 'Unvanı', 'Kişi', 'Hesap Sahibi' … */
 const NAME_SUFFIX =
-  '(?: AD(?:I)?(?:(?: VE | ?- ?|/| )SOYAD(?:I)?)?(?:/UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM(?: SOYISIM)?|KISI|TAM ADI|MUSTERI(?: ADI)?|HESAP (?:SAHIBI|ADI)|SAHIBI)| (?:FULL )?NAME)?';
+  '(?: AD(?:I)?(?:(?: VE | ?- ?|/| )SOYAD(?:I)?)?(?:/(?:TICARI )?UNVAN(?:I)?)?| (?:ISMI|UNVANI?|ISIM(?: SOYISIM)?|KISI|TAM ADI|MUSTERI(?: ADI)?|HESAP (?:SAHIBI|ADI)|SAHIBI)| (?:FULL )?NAME)?';
 /**
  * Party words, also in the genitive ('Alıcının Adı', 'Gönderenin Adı Soyadı'); an OCR may read the 'ö'
  * of 'Gönderen' as 'ü' ('Günderen').
@@ -63,8 +63,11 @@ const RULES: Array<[LabelTarget, number, string]> = [
   [
     'name',
     2,
-    '(?:AD(?:I)? SOYAD(?:I)?(?:/UNVAN(?:I)?)?|UNVAN(?:I)?|ISIM|HESAP SAHIBI|MUSTERI(?: ADI(?: SOYADI)?)?(?!\\s*[A-Z])|(?:FULL )?NAME(?: SURNAME)?)',
+    '(?:AD(?:I)? SOYAD(?:I)?(?:/(?:TICARI )?UNVAN(?:I)?)?|(?:TICARI )?UNVAN(?:I)?|ISIM|HESAP SAHIBI|MUSTERI(?: ADI(?: SOYADI)?)?(?!\\s*[A-Z])|(?:FULL )?NAME(?: SURNAME)?)',
   ],
+  // A company's name before its colon ('Firma: …'): whose, its section or the list under it says (the
+  // head of a bulk payment list is the paying company's; a bill's payee company is nobody's).
+  ['name', 2, 'FIRMA(?: ADI| UNVANI)?(?= ?:)'],
   ['account', 1, `${PARTY} (?:${ACCOUNT}|HESABI)`],
   ['senderAccount', 1, `${SENDER} (?:${ACCOUNT}|HESABI)`],
   ['account', 1, `GONDERILEN ${ACCOUNT}`],
