@@ -1,19 +1,40 @@
 /**
  * The labels of each cell of a row, less the values that read as labels: after a label and its colon,
  * 'ALICI' or 'GÖNDEREN' is who pays the fee ('Masraf Ödeyen : ALICI', 'Masraf = GÖNDEREN'), not a
- * label offering the text under or beside it.
+ * label offering the text under or beside it; nor is a mail header's 'Kimden:' / 'Kime:'.
  */
 import type { Row } from './layout.js';
-import { findLabels, type LabelMatch } from './receiptLabels.js';
+import { findLabels, foldForLabels, type LabelMatch } from './receiptLabels.js';
 
 /** Between a label and a value: a colon or '=', and perhaps a speck an OCR read as one character. */
 const AFTER_COLON = /^[\s.]*[:=][\s:=]*(?:[^\s\d]\s+)?$/;
+
+/** A mail header's party word ('Kimden:', 'Kime:'), and an e-mail or web address after it. */
+const MAIL_PARTY = /^KIM(?:DEN|E)$/;
+const MAIL_ADDRESS = /@|\bWWW\.|\.(?:COM|NET|ORG)\b/;
+
+/**
+ * 'Kimden:' / 'Kime:' followed on its row by an e-mail address ('Kimden: Akbank <bilgilendirme@akbank.com>')
+ * head a mail, not the transfer: the mail's sender and addressee are no party of it.
+ */
+const mailHeader = (row: Row, index: number, label: LabelMatch) =>
+  MAIL_PARTY.test(foldForLabels(row.segments[index].text.slice(label.start, label.end))) &&
+  MAIL_ADDRESS.test(
+    foldForLabels(
+      row.segments
+        .slice(index)
+        .map((segment) => segment.text)
+        .join(' ')
+        .slice(label.end),
+    ),
+  );
 
 export function labelsOfCells(row: Row): LabelMatch[][] {
   const found = row.segments.map((segment) => findLabels(segment.text));
   return found.map((labels, index) => {
     const text = row.segments[index].text;
     return labels.filter((label, labelIndex) => {
+      if (mailHeader(row, index, label)) return false;
       if (labelIndex > 0) return !AFTER_COLON.test(text.slice(labels[labelIndex - 1].end, label.start));
       // At the start of its cell: the value of the cell before when that one ends in a label.
       const before = found[index - 1];
