@@ -1,7 +1,7 @@
 /**
  * The labels of each cell of a row, less the values that read as labels: after a label and its colon,
  * 'ALICI' or 'GÖNDEREN' is who pays the fee ('Masraf Ödeyen : ALICI', 'Masraf = GÖNDEREN'), not a
- * label offering the text under or beside it. A bare 'ALAN' (an ordinary word too) is the recipient's
+ * label offering the text under or beside it; nor is a mail header's 'Kimden:' / 'Kime:'. A bare 'ALAN' (an ordinary word too) is the recipient's
  * label only as a whole label cell before a colon or a dotted leader ('ALAN ......: IŞIK A.Ş.'), on a
  * page whose sender's label stands so too ('GÖNDEREN ....: …', 'HAVALE VEREN : …').
  */
@@ -25,6 +25,26 @@ function alanLabel(text: string): LabelMatch[] {
 /** Between a label and a value: a colon or '=', and perhaps a speck an OCR read as one character. */
 const AFTER_COLON = /^[\s.]*[:=][\s:=]*(?:[^\s\d]\s+)?$/;
 
+/** A mail header's party word ('Kimden:', 'Kime:'), and an e-mail or web address after it. */
+const MAIL_PARTY = /^KIM(?:DEN|E)$/;
+const MAIL_ADDRESS = /@|\bWWW\.|\.(?:COM|NET|ORG)\b/;
+
+/**
+ * 'Kimden:' / 'Kime:' followed on its row by an e-mail address ('Kimden: Akbank <bilgilendirme@akbank.com>')
+ * head a mail, not the transfer: the mail's sender and addressee are no party of it.
+ */
+const mailHeader = (row: Row, index: number, label: LabelMatch) =>
+  MAIL_PARTY.test(foldForLabels(row.segments[index].text.slice(label.start, label.end))) &&
+  MAIL_ADDRESS.test(
+    foldForLabels(
+      row.segments
+        .slice(index)
+        .map((segment) => segment.text)
+        .join(' ')
+        .slice(label.end),
+    ),
+  );
+
 export function labelsOfCells(row: Row, alanPage = false): LabelMatch[][] {
   const found = row.segments.map((segment) => {
     const labels = findLabels(segment.text);
@@ -33,6 +53,7 @@ export function labelsOfCells(row: Row, alanPage = false): LabelMatch[][] {
   return found.map((labels, index) => {
     const text = row.segments[index].text;
     return labels.filter((label, labelIndex) => {
+      if (mailHeader(row, index, label)) return false;
       if (labelIndex > 0) return !AFTER_COLON.test(text.slice(labels[labelIndex - 1].end, label.start));
       // At the start of its cell: the value of the cell before when that one ends in a label.
       const before = found[index - 1];

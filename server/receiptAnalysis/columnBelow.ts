@@ -9,6 +9,7 @@ import type { Row, Word } from './layout.js';
 import { spanOfWords, UNIT_ONLY, valueCell, type Span } from './layoutCells.js';
 import { continuesHeader, isSummaryRow, isTableHeader } from './listTables.js';
 import { foldForLabels, isFiller, startsWithLabel } from './receiptLabels.js';
+import { RECORD_START, recordToRead } from './tableRecords.js';
 
 /** The last words of a label or its unit, wrapped onto a line of their own. */
 const LABEL_TAIL = /^(?:\(?(?:TL|TRY|₺)\)?|(?:\/\s*)?(?:SOYADI?|UNVANI?|NO|NUMARASI)[.:]?)$/u;
@@ -39,11 +40,21 @@ const isSpeckRow = (row: Row) =>
  * Text under a label: words of the first row below whose left edge lies in the label's column, or, first,
  * the segment that lies most under the label itself (a header centred over its cell). Under a table's
  * header row, the header's wrapped second line and an opening balance line ('Devreden Bakiye') before the
- * first value are passed over; a balance or total line after some other row ends the column.
+ * first value are passed over; a balance or total line after some other row ends the column. Under a
+ * header of several records, a field's value is the one record's that names a recipient, or none
+ * (tableRecords.ts); `ofField` is false for a label that only keeps its cell out of the fields.
  */
-export function below(rows: Row[], rowIndex: number, column: Extent, label: Extent = column): Span | null {
+export function below(
+  rows: Row[],
+  rowIndex: number,
+  column: Extent,
+  label: Extent = column,
+  ofField = true,
+): Span | null {
   const height = rows[rowIndex].height;
   const header = isTableHeader(rows[rowIndex]);
+  const record = header && ofField ? recordToRead(rows, rowIndex) : undefined;
+  if (record === null) return null;
   let bottom = rows[rowIndex].y1;
   let opening = header;
   let unit = false;
@@ -51,6 +62,10 @@ export function below(rows: Row[], rowIndex: number, column: Extent, label: Exte
   for (let index = rowIndex + 1; index < rows.length; index++) {
     const row = rows[index];
     if (row.y0 - bottom > BELOW_GAP * height) return null;
+    if (record !== undefined && index < record) {
+      bottom = row.y1;
+      continue;
+    }
     if (isSpeckRow(row)) continue;
     if (header && isSummaryRow(row)) {
       if (!opening) return null;
@@ -100,9 +115,6 @@ const MAX_CELL_LINES = 3;
  * (a line's gap apart, not a new row's padding) that start in the column, up to the first line with none
  * or with a label or a total.
  */
-/** A record's first cell: a date or a row number (a time alone under the date is the same record's). */
-const RECORD_START = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,4}\.?)(?:\s|$)/;
-
 function linesOfCell(rows: Row[], valueRow: number, column: Extent, height: number): string {
   const lines: string[] = [];
   let bottom = rows[valueRow].y1;

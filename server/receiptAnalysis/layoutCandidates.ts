@@ -223,7 +223,7 @@ export function layoutOf(rows: Row[]): PageLayout {
           score = 0.95;
           const end = next ? labelBox(segment, next).x0 : (row.segments[segmentIndex + 1]?.x0 ?? Infinity);
           if (!span?.text) {
-            span = below(rows, rowIndex, { x0: box.x0, x1: end }, box);
+            span = below(rows, rowIndex, { x0: box.x0, x1: end }, box, label.target !== 'other');
             score = BELOW;
             if (span?.text) span = withLineAbove(rows, rowIndex, box, span);
           } else {

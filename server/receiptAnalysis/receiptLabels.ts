@@ -119,10 +119,12 @@ const RULES: Array<[LabelTarget, number, string]> = [
   ['other', 1, '(?:KALAN |KULLANILABILIR )?(?:BAKIYE|LIMIT)|KULLANILABILIR LIMIT'],
   // A total that includes the fees ('Komisyon Dahil Tutar', 'Masraflar Dahil Toplam').
   ['other', 1, '(?:KOMISYON|MASRAF|UCRET|BSMV)(?:LAR)? DAHIL(?: TOPLAM)?(?: TUTAR(?:I)?)?'],
+  // A document's print date (a slip's 'BASIM :' line, a statement's 'Döküm Tarihi', 'Ekstre Tarihi', a
+  // report's 'Rapor Tarihi'), also with its time, is not the transaction's.
   [
     'other',
     1,
-    '(?:DUZENLEME|DUZENLENME|BASIM|BASKI|YAZDIRMA|BELGE|DEKONT|VALOR|CIKTI|RAPOR) (?:TARIHI|ZAMANI|SAATI)|PRINT(?:ED)? (?:DATE|ON)|VALOR|VALUE DATE',
+    '(?:DUZENLEME|DUZENLENME|BASIM|BASKI|YAZDIRMA|BELGE|DEKONT|VALOR|CIKTI|RAPOR|DOKUM|EKSTRE) (?:TARIH(?:I)?|ZAMANI|SAATI)(?:(?: VE |/| ?[&-] ?)SAAT(?:I)?)?|(?:BASIM|BASKI)(?= ?:)|PRINT(?:ED)? (?:DATE|ON)|VALOR|VALUE DATE',
   ],
   // A document's creation, a query's time and a bill's due date are not the transaction's, nor their
   // time ('Oluşturulma Tarihi ve Saati', 'Sorgulama Tarihi/Saati').

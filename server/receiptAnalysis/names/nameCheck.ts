@@ -3,7 +3,8 @@
  * besides a company's legal form (titles keep their 'Sanayi ve Ticaret Ltd. Şti.', 'A.Ş.'; a company's
  * up to 10, and brand words such as 'A101', 'D&R'), none of them
  * a label, bank, branch, address or transfer word — an address line or a label read as a value is no
- * name; nor are mostly one-letter words, nor mostly words that start in lower case (a sentence).
+ * name; nor are mostly one-letter words, nor mostly words that start in lower case (a sentence), nor a
+ * bank's name or a web or e-mail address.
  */
 import { foldForLabels } from '../receiptLabels.js';
 import { COMPANY_END, onlyTitleWords } from './titleWords.js';
@@ -50,8 +51,16 @@ const BRAND_WORD = /^(?:\p{L}+\d{1,4}|\d\p{L}+|\p{L}+&\p{L}+)$/u;
 const MAX_OWN = 6;
 const MAX_OWN_COMPANY = 10;
 
+/**
+ * A web or e-mail address, also as an OCR read it without its '@' ('bilgilendirmedakbank.com', 'www.',
+ * '.com.tr'), and a bank's name ('Akbank', 'DENİZBANK'): no party's name.
+ */
+const ADDRESS_WORD = /@|\bWWW\.|\.(?:COM|NET|ORG|GOV|EDU)(?:\.TR)?\b/;
+const BANK_NAME_WORD = /^\p{L}*BANK$/u;
+
 export function plausibleName(value: string): boolean {
   const words = value.split(' ').filter(Boolean);
+  if (ADDRESS_WORD.test(foldForLabels(value))) return false;
   const own = words.filter((word) => !isTitleWord(word)).length;
   const company = COMPANY_END.test(foldForLabels(value));
   if (words.length < 2 || own < 1 || own > (company ? MAX_OWN_COMPANY : MAX_OWN)) return false;
@@ -66,7 +75,8 @@ export function plausibleName(value: string): boolean {
   if (words.filter((word) => /^\p{L}$/u.test(word)).length * 2 > words.length) return false;
   for (const word of words) {
     if (!/^[\p{L}][\p{L}.'’-]*$/u.test(word) && !(company && BRAND_WORD.test(word))) return false;
-    if (NOT_NAME_WORDS.has(foldForLabels(word).replace(/[.'’-]+$/u, ''))) return false;
+    const folded = foldForLabels(word).replace(/[.'’-]+$/u, '');
+    if (NOT_NAME_WORDS.has(folded) || BANK_NAME_WORD.test(folded)) return false;
   }
   return true;
 }
