@@ -7,7 +7,7 @@
 import { checkAmountByWords } from './amountByWords.js';
 import { sumsContradict } from './amountSums.js';
 import { choose, found, isOcrPage, type Found } from './fieldChoice.js';
-import type { Word } from './layout.js';
+import type { Row, Word } from './layout.js';
 import type { Candidate, PageLayout } from './layoutCandidates.js';
 import { foldForLabels } from './receiptLabels.js';
 import { readAmount } from './receiptValues.js';
@@ -88,19 +88,36 @@ const nearAmountLabel = (layout: PageLayout) =>
 
 const sentenceWords = (text: string) => text.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word)).length;
 
+/** A currency's own letters beside a figure ('TL', 'TRY'). */
+const CURRENCY_WORDS = /\b(?:TL|TRY)\b/gu;
+/**
+ * A verb saying money was sent ('gönderildi', 'aktarılmıştır', 'gerçekleşmiştir'): the sum of its line is
+ * the transfer's. A sum on a line of points, a
+ * limit, a refund or a discount ('Kazandığın puan ₺11,50', 'Günlük kalan limitin ₺5.000,00') is not.
+ */
+const TRANSFER_WORD =
+  /G[OU]NDERIL|G[OU]NDERDI|AKTARIL|AKTARDI|(?:TRANSFER|HAVALE) EDIL|YATIRIL|ODENDI|ODENMIS|GERCEKLES/;
+
 /**
  * With no amount label on the page (the transfer told in a sentence), the only amount printed with its
  * currency outside fee, total and balance lines; several different ones leave the amount unanswered.
  * On an OCR'd page a label may have been misread, and the figure taken unlabelled may then be any other
  * sum of the page: there the amount must stand in a sentence, and no word may read nearly as an amount
- * label.
+ * label. The sum must stand alone on its line (a wallet's big figure) or on a line saying money was sent.
  */
 function onlyCurrencyAmount(layout: PageLayout): Found | null {
   const ocr = isOcrPage(layout);
   if (ocr && nearAmountLabel(layout)) return null;
   const values = new Set<string>();
   let inSentence = false;
-  for (const row of layout.rows)
+  let transferLike = false;
+  const rowText = (row: Row | undefined) =>
+    (row?.segments ?? [])
+      .flatMap((segment) => segment.words)
+      .filter((word) => !layout.excluded.has(word))
+      .map((word) => word.text)
+      .join(' ');
+  for (const [rowIndex, row] of layout.rows.entries()) {
     for (const segment of row.segments) {
       const text = segment.words
         .filter((word) => !layout.excluded.has(word))
@@ -112,9 +129,15 @@ function onlyCurrencyAmount(layout: PageLayout): Found | null {
         if (value) values.add(value);
         else return null;
         inSentence ||= sentenceWords(text.replace(match[0], ' ')) >= SENTENCE_WORDS;
+        const others = rowText(row).replace(match[0], ' ');
+        // A sentence wrapped after its sum says on the next line what was done ('… aktarılmıştır.').
+        const said = `${others} ${rowText(layout.rows[rowIndex + 1])}`;
+        transferLike ||=
+          !/\p{L}{2}/u.test(others.replace(CURRENCY_WORDS, ' ')) || TRANSFER_WORD.test(foldForLabels(said));
       }
     }
-  if (values.size !== 1 || (ocr && !inSentence)) return null;
+  }
+  if (values.size !== 1 || !transferLike || (ocr && !inSentence)) return null;
   return { value: [...values][0], confidence: 0.65 };
 }
 

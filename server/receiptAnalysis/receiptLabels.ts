@@ -126,6 +126,12 @@ const RULES: Array<[LabelTarget, number, string]> = [
     1,
     '(?:DUZENLEME|DUZENLENME|BASIM|BASKI|YAZDIRMA|BELGE|DEKONT|VALOR|CIKTI|RAPOR|DOKUM|EKSTRE) (?:TARIH(?:I)?|ZAMANI|SAATI)(?:(?: VE |/| ?[&-] ?)SAAT(?:I)?)?|(?:BASIM|BASKI)(?= ?:)|PRINT(?:ED)? (?:DATE|ON)|VALOR|VALUE DATE',
   ],
+  // Dates of other things than the transfer: a bill's, a due date, a cheque's, a card's expiry, a birth.
+  [
+    'other',
+    1,
+    '(?:FATURA|VADE|KESIDE|GECERLILIK|SON KULLANMA|TALIMAT|DOGUM|BASLANGIC|BITIS|TESLIM|SOZLESME|KAYIT|ACILIS) TARIH(?:I)?',
+  ],
   // A document's creation, a query's time and a bill's due date are not the transaction's, nor their
   // time ('Oluşturulma Tarihi ve Saati', 'Sorgulama Tarihi/Saati').
   [

@@ -274,7 +274,12 @@ export function readLabelledDate(text: string): string | null {
   const date = readDate(text);
   if (date) return date;
   const short = SHORT_YEAR_DATE.exec(text);
-  return short ? dateOf(Number(short[1]), Number(short[3]), 2000 + Number(short[4])) : null;
+  if (!short) return null;
+  const year = 2000 + Number(short[4]);
+  // '19' and '20' may be a four-digit year cut by a wrap or an OCR ('24.11.20' over '26'); no receipt is
+  // dated in a later year than this one ('01.01.99' is a birth date of 1999, not of 2099).
+  if (year === 2019 || year === 2020 || year > new Date().getFullYear()) return null;
+  return dateOf(Number(short[1]), Number(short[3]), year);
 }
 
 /**
