@@ -1,5 +1,6 @@
 /**
- * Generates the receipt corpus: `tsx tests/receiptCorpus/generate.ts [--per-layout 4] [--force]`.
+ * Generates the receipt corpus: `tsx tests/receiptCorpus/generate.ts [--per-layout 4] [--force]`; with
+ * `--set dev --dir DIR` the development families (devLayouts.ts) into a corpus of their own.
  * Run it under the Chromium lock (`flock /tmp/iade-e2e.lock …`); ensureReceiptCorpus() does.
  * For each layout and index: deterministic facts from a seeded PRNG, the page rendered to a text PDF, a
  * PNG, a degraded JPEG and an image-only PDF, and the expected fields in manifest.json (written last).
@@ -30,6 +31,8 @@ import {
   type ReceiptKind,
 } from './receiptCorpus.js';
 import type { DegradationMode } from './layoutKit.js';
+import { DEV_LAYOUTS } from './devLayouts.js';
+import type { ReceiptLayout } from './layoutKit.js';
 import { RECEIPT_LAYOUTS, type ReceiptFacts } from './receiptLayouts.js';
 import { ReceiptRenderer, type Degradation } from './receiptRenderer.js';
 
@@ -89,7 +92,12 @@ const EXTENSIONS: Record<ReceiptKind, string> = {
   scannedPdf: 'scan.pdf',
 };
 
-export async function generateReceiptCorpus(perLayout: number, dir = CORPUS_DIR): Promise<CorpusManifest> {
+export async function generateReceiptCorpus(
+  perLayout: number,
+  dir = CORPUS_DIR,
+  layouts: readonly ReceiptLayout[] = RECEIPT_LAYOUTS,
+  seedBase = 0,
+): Promise<CorpusManifest> {
   fs.mkdirSync(dir, { recursive: true });
   fs.rmSync(manifestPath(dir), { force: true });
   const browser = await chromium.launch({
@@ -106,9 +114,9 @@ export async function generateReceiptCorpus(perLayout: number, dir = CORPUS_DIR)
   try {
     const renderer = await ReceiptRenderer.open(browser);
     const samples: CorpusSample[] = [];
-    for (const [layoutIndex, layout] of RECEIPT_LAYOUTS.entries()) {
+    for (const [layoutIndex, layout] of layouts.entries()) {
       for (let index = 0; index < perLayout; index++) {
-        const seed = 1000 * (layoutIndex + 1) + index;
+        const seed = seedBase + 1000 * (layoutIndex + 1) + index;
         const random = seededRandom(seed);
         const { html, expected } = layout.render(factsOf(random));
         const rendered = await renderer.render(html, degradationOf(random, seed, layout.degradation));
@@ -133,10 +141,24 @@ export async function generateReceiptCorpus(perLayout: number, dir = CORPUS_DIR)
 
 async function main() {
   const { values } = parseArgs({
-    options: { 'per-layout': { type: 'string' }, force: { type: 'boolean', default: false } },
+    options: {
+      'per-layout': { type: 'string' },
+      force: { type: 'boolean', default: false },
+      set: { type: 'string', default: 'corpus' },
+      dir: { type: 'string' },
+    },
   });
   const perLayout = Number(values['per-layout'] ?? DEFAULT_PER_LAYOUT);
   if (!Number.isInteger(perLayout) || perLayout < 1) throw new Error('--per-layout needs a positive integer');
+  if (values.set === 'dev') {
+    if (!values.dir)
+      throw new Error('--set dev needs --dir: the development families get a corpus of their own');
+    // Seeds apart from the corpus's, so that no sample repeats one of its facts.
+    const manifest = await generateReceiptCorpus(perLayout, values.dir, DEV_LAYOUTS, 700_000);
+    console.log(`development corpus: ${manifest.samples.length} samples × 4 kinds in ${values.dir}`);
+    return;
+  }
+  if (values.set !== 'corpus') throw new Error("--set is 'corpus' (the default) or 'dev'");
   if (!values.force && isUsable(readManifest(), perLayout)) {
     console.log(`receipt corpus up to date in ${CORPUS_DIR}`);
     return;
