@@ -1,29 +1,23 @@
 /** Receipts designed against the four narrowings of 336b579 (attack 5): text pages and OCR'd positioned words. */
 import type { Word } from '../../server/receiptAnalysis/layout';
-import { spaced as sp, wordRow } from './receiptTestWords';
+import {
+  DESIGN_FIELDS,
+  RECIPIENT_IBAN,
+  SENDER_IBAN,
+  spaced as sp,
+  wordRow,
+  type Design,
+  type Fields,
+} from './receiptTestWords';
 
-export const S = 'TR820006200000012345678901'; // the sender's
-export const R = 'TR920006400000112233445566'; // the recipient's
+export const S = SENDER_IBAN;
+export const R = RECIPIENT_IBAN;
 const mask = (iban: string) =>
   `${iban.slice(0, 4)} **** **** **** **** ${iban.slice(20, 24)} ${iban.slice(24)}`;
 const half = (iban: string): [string, string] => [sp(iban).slice(0, 14), sp(iban).slice(15)];
 
-export type Fields = Record<string, string>;
-export interface Design {
-  id: string;
-  rule: string;
-  title: string;
-  input: string | Word[];
-  want: Fields;
-}
-const base: Fields = {
-  gonderici_ismi: 'AYŞE YILMAZ',
-  alici_ismi: 'MEHMET KAYA',
-  alici_hesap: R,
-  tutar: '1.150,00',
-  islem_tarihi: '24.11.2026',
-  islem_saati: '14:35',
-};
+export type { Design, Fields };
+const base = DESIGN_FIELDS;
 const tail = 'Tutar          : 1.150,00 TL\nİşlem Tarihi   : 24.11.2026 14:35\n';
 const ocr = (rows: Array<Array<[string, number]>>) =>
   rows.flatMap((cells, i) => wordRow(i * 2, cells, 1, 0.9));

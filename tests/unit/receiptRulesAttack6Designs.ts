@@ -3,27 +3,21 @@
  * after the transfer, a labelled date with a two-digit year, a company title of trade words alone.
  */
 import type { Word } from '../../server/receiptAnalysis/layout';
-import { spaced as sp, wordRow } from './receiptTestWords';
+import {
+  DESIGN_FIELDS,
+  RECIPIENT_IBAN,
+  SENDER_IBAN,
+  spaced as sp,
+  wordRow,
+  type Design,
+  type Fields,
+} from './receiptTestWords';
 
-export const S = 'TR820006200000012345678901'; // the sender's
-export const R = 'TR920006400000112233445566'; // the recipient's
+export const S = SENDER_IBAN;
+export const R = RECIPIENT_IBAN;
 
-export type Fields = Record<string, string>;
-export interface Design {
-  id: string;
-  rule: string;
-  title: string;
-  input: string | Word[];
-  want: Fields;
-}
-const base: Fields = {
-  gonderici_ismi: 'AYŞE YILMAZ',
-  alici_ismi: 'MEHMET KAYA',
-  alici_hesap: R,
-  tutar: '1.150,00',
-  islem_tarihi: '24.11.2026',
-  islem_saati: '14:35',
-};
+export type { Design, Fields };
+const base = DESIGN_FIELDS;
 type Cells = Array<[string, number]>;
 const ocr = (rows: Cells[]) => rows.flatMap((cells, i) => wordRow(i * 2, cells, 1, 0.9));
 const row = (label: string, value: string): Cells => [

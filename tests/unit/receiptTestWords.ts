@@ -67,3 +67,23 @@ export const ocrReceipt = (changes: Record<string, string> = {}): Word[] =>
         [value, 24],
       ]),
     );
+
+/** A designed receipt of an attack on the reader's rules, with the fields it must give right or empty. */
+export type Fields = Record<string, string>;
+export interface Design {
+  id: string;
+  rule: string;
+  title: string;
+  input: string | Word[];
+  want: Fields;
+}
+
+/** The fields most attack designs print: AYŞE YILMAZ pays MEHMET KAYA 1.150,00 TL on 24.11.2026 at 14:35. */
+export const DESIGN_FIELDS: Fields = {
+  gonderici_ismi: 'AYŞE YILMAZ',
+  alici_ismi: 'MEHMET KAYA',
+  alici_hesap: RECIPIENT_IBAN,
+  tutar: '1.150,00',
+  islem_tarihi: '24.11.2026',
+  islem_saati: '14:35',
+};
