@@ -96,7 +96,7 @@ const CURRENCY_WORDS = /\b(?:TL|TRY)\b/gu;
  * limit, a refund or a discount ('Kazandığın puan ₺11,50', 'Günlük kalan limitin ₺5.000,00') is not.
  */
 const TRANSFER_WORD =
-  /G[OU]NDERIL|G[OU]NDERDI|AKTARIL|AKTARDI|(?:TRANSFER|HAVALE) EDIL|YATIRIL|ODENDI|ODENMIS|GERCEKLES/;
+  /G[OU]NDERIL|G[OU]NDERDI|AKTARIL|AKTARDI|(?:TRANSFER|HAVALE) EDIL|YATIRIL|ODENDI|ODENMIS|GERCEKLES|TAMAMLAN|TUTARINDA/;
 
 /**
  * With no amount label on the page (the transfer told in a sentence), the only amount printed with its

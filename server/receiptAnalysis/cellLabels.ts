@@ -3,15 +3,17 @@
  * 'ALICI' or 'GÖNDEREN' is who pays the fee ('Masraf Ödeyen : ALICI', 'Masraf = GÖNDEREN'), not a
  * label offering the text under or beside it; nor is a mail header's 'Kimden:' / 'Kime:'. A bare 'ALAN' (an ordinary word too) is the recipient's
  * label only as a whole label cell before a colon or a dotted leader ('ALAN ......: IŞIK A.Ş.'), on a
- * page whose sender's label stands so too ('GÖNDEREN ....: …', 'HAVALE VEREN : …').
+ * page whose sender's label stands so too ('GÖNDEREN ....: …', 'HAVALE VEREN : …'; not a bare 'VEREN' nor
+ * 'KARAR VEREN').
  */
 import type { Row } from './layout.js';
 import { findLabels, foldForLabels, type LabelMatch } from './receiptLabels.js';
 
 /** A colon or a dotted leader (perhaps ending in a colon) right after a label. */
 const LEADER = String.raw`\s*(?:\.{2,}\s*:?|:)`;
-const ALAN_CELL = new RegExp(`^ALAN(?=${LEADER})`);
-const SENDER_CELL = new RegExp(`^(?:G[OU]NDEREN|(?:[A-Z]+ )?VEREN)${LEADER}`);
+// 'ALAN' before a bare colon is too often a field ('ALAN : MAKİNE MÜHENDİSLİĞİ'): only a dotted leader.
+const ALAN_CELL = /^ALAN(?=\s*\.{2,})/;
+const SENDER_CELL = new RegExp(`^(?:G[OU]NDEREN|(?:HAVALE|PARA|TALIMAT|ODEME) VEREN)${LEADER}`);
 
 /** Whether the page has a sender's label before a colon or a dotted leader, at the start of a cell. */
 export const senderLeaderOnPage = (rows: Row[]) =>

@@ -41,13 +41,17 @@ const HEADING = new RegExp(
 );
 const EXPLICIT = /BILGILERI|INFORMATION|DETAILS|INFO/;
 
-function headingParty(text: string): { party: Party; explicit: boolean } | null {
+/** A form's section number before its heading ('1. TALİMATI VEREN'). */
+const SECTION_NUMBER = /^\d{1,2}[.)]\s+/;
+
+function headingParty(text: string, numbered = false): { party: Party; explicit: boolean } | null {
   // Box borders read as '|', '[' or 'I' around the heading are no part of it, nor a speck an OCR read as
-  // one character before it ('İ GÖNDEREN', '© GÖNDEREN'), nor a form's section number ('1. TALİMATI VEREN').
-  const folded = foldForLabels(text)
+  // one character before it ('İ GÖNDEREN', '© GÖNDEREN'), nor, on a numbered form, a section's number.
+  let folded = foldForLabels(text)
     .replace(/^(?:[|[\]!]+\s*)+/, '')
-    .replace(/^[^\s\d]\s+/, '')
-    .replace(/^\d{1,2}[.)]\s+/, '')
+    .replace(/^[^\s\d]\s+/, '');
+  if (numbered) folded = folded.replace(SECTION_NUMBER, '');
+  folded = folded
     .replace(/[:.\-–|[\]!/]+\s*$/, '')
     // A speck read as ',', '.' or ';' between two words ('BORÇLU, HESAP').
     .replace(/(?<=[A-Z])[,.;](?=\s+[A-Z])/g, '')
@@ -91,8 +95,24 @@ function firstOwnLabelRow(rows: Row[], heading: PartySection): number {
   return heading.endRow;
 }
 
+/**
+ * A form numbers its sections ('1. TALİMATI VEREN', '2. LEHDAR'): numbered headings of both parties. One
+ * numbered party line alone ('1. ALICI' in a list of notes) heads nothing.
+ */
+function numberedForm(rows: Row[]): boolean {
+  const parties = new Set<Party>();
+  for (const row of rows)
+    for (const segment of row.segments)
+      if (SECTION_NUMBER.test(segment.text.trim())) {
+        const party = headingParty(segment.text.trim(), true)?.party;
+        if (party) parties.add(party);
+      }
+  return parties.size === 2;
+}
+
 export function findPartySections(rows: Row[]): PartySection[] {
   const headings: PartySection[] = [];
+  const numbered = numberedForm(rows);
   rows.forEach((row, rowIndex) => {
     const cells = row.segments.filter((segment) => !isFiller(segment.text));
     const account = accountHeading(cells);
@@ -113,8 +133,8 @@ export function findPartySections(rows: Row[]): PartySection[] {
       .map((segment, index) => {
         const next = row.segments[index + 1];
         // An OCR may part 'Gönderen   Bilgileri' at a wide gap: the two read on make the heading.
-        const joined = next ? headingParty(`${segment.text} ${next.text}`) : null;
-        return { segment, heading: joined?.explicit ? joined : headingParty(segment.text) };
+        const joined = next ? headingParty(`${segment.text} ${next.text}`, numbered) : null;
+        return { segment, heading: joined?.explicit ? joined : headingParty(segment.text, numbered) };
       })
       .filter((entry) => entry.heading !== null);
     // Both parties alone on a row with nothing else but rules: a table's column headers.

@@ -130,7 +130,7 @@ const RULES: Array<[LabelTarget, number, string]> = [
   [
     'other',
     1,
-    '(?:FATURA|VADE|KESIDE|GECERLILIK|SON KULLANMA|TALIMAT|DOGUM|BASLANGIC|BITIS|TESLIM|SOZLESME|KAYIT|ACILIS) TARIH(?:I)?',
+    '(?:FATURA|VADE|KESIDE|GECERLILIK|SON KULLANMA|TALIMAT|DOGUM|BASLANGIC|BITIS|TESLIM|SOZLESME|ACILIS) TARIH(?:I)?',
   ],
   // A document's creation, a query's time and a bill's due date are not the transaction's, nor their
   // time ('Oluşturulma Tarihi ve Saati', 'Sorgulama Tarihi/Saati').

@@ -2,7 +2,8 @@
  * The records of a list or statement table: the rows under its header whose first cell, where the first
  * record's starts, is a date or a row number. A table of several records (a statement's salary, card
  * purchase, transfer and interest) gives a column's value only from the one record that names a recipient
- * (a recipient's label, 'Alıcı: …', or an IBAN other than those above the table); when none or several
+ * (a recipient's label, 'Alıcı: …', or an IBAN other than those above the table) while no other record
+ * holds one of those; when none or several
  * do, the column gives none: the first record is no more the transfer's than any other.
  */
 import type { Row } from './layout.js';
@@ -21,6 +22,12 @@ const TABLE_GAP = 3.5;
  */
 const misreadStart = (text: string) =>
   /\d.*\d/.test(text.split(/\s/)[0] ?? '') && !/^\s*\d{1,2}\s?:\s?\d{2}(?::\d{2})?\s*$/.test(text);
+
+/**
+ * A record's line holds a sum ('1.150,00'): a line of the same column without one (a reference number, a
+ * value date, 'Alıcı: …' under the transfer's date) goes on with the record above.
+ */
+const holdsSum = (text: string) => /\d,\d{2}(?!\d)/.test(text);
 
 /** Each record of the table under the header row: its row and the text of its lines. */
 function tableRecords(rows: Row[], headerIndex: number): Array<{ row: number; text: string }> {
@@ -45,7 +52,7 @@ function tableRecords(rows: Row[], headerIndex: number): Array<{ row: number; te
       if (!RECORD_START.test(first.text.trim())) return [];
       recordX = first.x0;
       records.push({ row: index, text });
-    } else if (Math.abs(first.x0 - recordX) < height && misreadStart(first.text.trim())) {
+    } else if (Math.abs(first.x0 - recordX) < height && misreadStart(first.text.trim()) && holdsSum(text)) {
       records.push({ row: index, text });
     } else if (records.length > 0) {
       records[records.length - 1].text += ` ${text}`;
@@ -77,5 +84,10 @@ export function recordToRead(rows: Row[], headerIndex: number): number | null | 
       findLabels(record.text).some((label) => label.target === 'recipient' || label.target === 'account') ||
       [...ibanStarts(record.text)].some((start) => !head.has(start)),
   );
-  return naming.length === 1 ? naming[0].row : null;
+  // A record holding an IBAN printed above the table (the holder's, or the recipient's in the page head)
+  // may be the transfer as well: the one naming record is then no clear choice.
+  const holdingHead = records.filter(
+    (record) => !naming.includes(record) && [...ibanStarts(record.text)].some((start) => head.has(start)),
+  );
+  return naming.length === 1 && holdingHead.length === 0 ? naming[0].row : null;
 }

@@ -101,10 +101,17 @@ describe("a slip whose recipient's label is a bare 'ALAN' before a dotted leader
     const text = dottedSlip('GÖNDEREN ......: RÜYA İNCE', 'ALAN ..........: IŞIK LOJİSTİK A.Ş.');
     checkText(text, { gonderici_ismi: 'RÜYA İNCE', alici_ismi: 'IŞIK LOJİSTİK A.Ş.' }, ['alici_ismi']);
     checkText(
-      dottedSlip('HAVALE VEREN : RÜYA İNCE', 'ALAN : SEVGİ KARAGÖZ'),
+      dottedSlip('HAVALE VEREN : RÜYA İNCE', 'ALAN ......: SEVGİ KARAGÖZ'),
       { alici_ismi: 'SEVGİ KARAGÖZ' },
       ['alici_ismi'],
     );
+  });
+
+  it("reads no 'ALAN' before a bare colon, nor beside a 'VEREN' that is no sender ('KARAR VEREN')", () => {
+    const field = dottedSlip('GÖNDEREN : RÜYA İNCE', 'ALAN : MAKİNE MÜHENDİSLİĞİ');
+    expect(parseReceiptText(field).alici_ismi).toBe(NOT_FOUND);
+    const board = dottedSlip('KARAR VEREN ....: BURS KURULU', 'ALAN ......: SEVGİ KARAGÖZ');
+    expect(parseReceiptText(board).alici_ismi).toBe(NOT_FOUND);
   });
 
   it("reads no 'ALAN' without a sender's label of the same form, nor one inside a cell", () => {

@@ -53,7 +53,8 @@ const MAX_OWN_COMPANY = 10;
 
 /**
  * A web or e-mail address, also as an OCR read it without its '@' ('bilgilendirmedakbank.com', 'www.',
- * '.com.tr'), and a bank's name ('Akbank', 'DENİZBANK'): no party's name.
+ * '.com.tr'), and a bank's name without a legal form ('Akbank Bilgilendirme', 'DENİZBANK'): no party's name
+ * (a bank paid as a company, 'AKBANK T.A.Ş.', is one).
  */
 const ADDRESS_WORD = /@|\bWWW\.|\.(?:COM|NET|ORG|GOV|EDU)(?:\.TR)?\b/;
 const BANK_NAME_WORD = /^\p{L}*BANK$/u;
@@ -76,7 +77,7 @@ export function plausibleName(value: string): boolean {
   for (const word of words) {
     if (!/^[\p{L}][\p{L}.'’-]*$/u.test(word) && !(company && BRAND_WORD.test(word))) return false;
     const folded = foldForLabels(word).replace(/[.'’-]+$/u, '');
-    if (NOT_NAME_WORDS.has(folded) || BANK_NAME_WORD.test(folded)) return false;
+    if (NOT_NAME_WORDS.has(folded) || (!company && BANK_NAME_WORD.test(folded))) return false;
   }
   return true;
 }
