@@ -1,7 +1,8 @@
 /**
  * Whose account a label that does not name its party offers: the cell of a party's row under a table's
- * 'IBAN' header, a bare 'IBAN' label under the account holder's line; and a party's account heading
- * ('Gönderen Hesabı' alone on its line), which heads its party's block (partySections.ts).
+ * 'IBAN' header, a bare 'IBAN' label under the account holder's line or under a party's own row; and a
+ * party's account heading ('Gönderen Hesabı' alone on its line), which heads its party's block
+ * (partySections.ts).
  */
 import type { Row, Segment } from './layout.js';
 import { spanOf, valueCell, type Span } from './layoutCells.js';
@@ -71,14 +72,27 @@ export function underHolderLine(rows: Row[], rowIndex: number): boolean {
 const CARD_LABEL = /^(?:(KIMDEN)|KIME)$/;
 
 /**
- * The party of a wallet card whose row is right above ('Kime   Mehmet Kaya' over 'IBAN   TR…', 'Kimden
- * Ayşe Yılmaz' over 'Hesap   Cüzdan •••• 3348'): a bare account label opening the next line is that
- * party's. Only the line right under, and only a row of the label and one value.
+ * The party whose own row is right above: a wallet card's ('Kime   Mehmet Kaya' over 'IBAN   TR…',
+ * 'Kimden   Ayşe Yılmaz' over 'Hesap   Cüzdan •••• 3348') or a party's name label with its value
+ * ('Gönderen : Ayşe Yılmaz' over 'IBAN : TR…'): a bare account label opening the next line is that
+ * party's. Only the line right under, and only a row of one label and one name: a row naming both
+ * parties side by side leaves the label to its column, and a second bare account label right under
+ * (two accounts of one party, or a heading lost between them) leaves both unsaid.
  */
-export function cardParty(rows: Row[], rowIndex: number): Party | null {
+export function partyRowAbove(rows: Row[], rowIndex: number): Party | null {
+  // A label's tail alone ('IBAN') is a filler elsewhere, but here it is the second label.
+  const next = rows[rowIndex + 1]?.segments.find((segment) => /[\p{L}\d]/u.test(segment.text));
+  const nextLabel = next ? findLabels(next.text)[0] : undefined;
+  if (nextLabel?.target === 'iban' && nextLabel.start === 0) return null;
   const cells = rows[rowIndex - 1]?.segments.filter((segment) => !isFiller(segment.text)) ?? [];
-  if (cells.length !== 2 || findLabels(cells[1].text).length > 0) return null;
-  const match = CARD_LABEL.exec(foldForLabels(cells[0].text).trim());
-  if (!match) return null;
-  return match[1] ? 'sender' : 'recipient';
+  if (cells.length === 0 || cells.length > 2) return null;
+  const card = CARD_LABEL.exec(foldForLabels(cells[0].text).trim());
+  if (card && cells.length === 2 && findLabels(cells[1].text).length === 0)
+    return card[1] ? 'sender' : 'recipient';
+  const labels = cells.flatMap((cell) => findLabels(cell.text));
+  const [label] = labels;
+  if (labels.length !== 1 || label.start !== 0 || label.rank !== 1) return null;
+  if (label.target !== 'sender' && label.target !== 'recipient') return null;
+  const value = [cells[0].text.slice(label.end), cells[1]?.text ?? ''].join(' ').replace(/[\s:.…]+/g, ' ');
+  return /\p{L}{2}/u.test(value) && !/\d/.test(value) ? label.target : null;
 }

@@ -20,7 +20,7 @@ import {
   type Span,
 } from './layoutCells.js';
 import { firstRecipientRow, holderListHeader } from './listTables.js';
-import { cardParty, HOLDER_LABEL, ibanUnderHeader, underHolderLine } from './accountOwners.js';
+import { HOLDER_LABEL, ibanUnderHeader, partyRowAbove, underHolderLine } from './accountOwners.js';
 import { sharesUnder, slashCell, type CellLabel } from './slashLabels.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { partyRowLabel, senderRowWords } from './partyRows.js';
@@ -198,9 +198,9 @@ export function layoutOf(rows: Row[]): PageLayout {
             (label.target === 'iban' && underHolderLine(rows, rowIndex)))
             ? 'sender'
             : null) ??
-          // A bare account label opening the line right under a wallet card's 'Kimden' / 'Kime' row.
+          // A bare account label opening the line right under a party's own row ('Kime   Mehmet Kaya').
           (label.target === 'iban' && label.start === 0 && segmentIndex === 0
-            ? cardParty(rows, rowIndex)
+            ? partyRowAbove(rows, rowIndex)
             : null);
         let span: Span | null =
           label.valueAt === undefined

@@ -105,11 +105,12 @@ const RULES: Array<[LabelTarget, number, string]> = [
   ],
   ['other', 1, 'ISLEM (?:UCRETI|NO|NUMARASI|TURU|TIPI|REFERANSI?|BILGILERI|KANALI)'],
   ['other', 1, '(?:ACIKLAMA|BSMV(?: TUTARI)?|REFERANS(?: NO)?|SORGU NO)'],
-  // A fee, also named after the transfer it is charged for ('Gönderim Ücreti', 'EFT Masrafı', 'Havale Komisyonu').
+  // A fee, also named after the transfer it is charged for ('Gönderim Ücreti', 'EFT Masrafı', 'Havale Komisyonu'),
+  // and the account a fee is charged to ('Masraf Hesabı IBAN').
   [
     'other',
     1,
-    '(?:(?:GONDERIM|TRANSFER|HAVALE|EFT|FAST|HIZMET) )?(?:MASRAF(?:I)?|KOMISYON(?:U)?|UCRET(?:I)?)(?: TUTARI)?',
+    `(?:(?:GONDERIM|TRANSFER|HAVALE|EFT|FAST|HIZMET) )?(?:MASRAF(?:I)?|KOMISYON(?:U)?|UCRET(?:I)?)(?: TUTARI| (?:HESABI|${ACCOUNT})(?: ${ACCOUNT})?)?`,
   ],
   [
     'other',
