@@ -6,6 +6,7 @@
  * party whose section it lies in.
  */
 import { accountHeading } from './accountOwners.js';
+import { detailHeadingRows } from './detailSections.js';
 import type { Row, Segment } from './layout.js';
 import { findLabels, foldForLabels, isFiller, startsWithLabel } from './receiptLabels.js';
 
@@ -31,7 +32,8 @@ export interface PartySection {
   account?: boolean;
 }
 
-const SENDER_WORD = '(?:GONDEREN|GONDERICI|ODEYEN|TALIMATI? VEREN|KIMDEN|BORCLU(?: HESAP)?|SENDER|PAYER)';
+const SENDER_WORD =
+  '(?:GONDEREN|GONDERICI|ODEYEN|TALIMATI? VEREN|KIMDEN|BORCLU(?: HESAP)?|BORCLAN(?:DIRIL)?(?:ACAK|AN) HESAP|SENDER|PAYER)';
 const RECIPIENT_WORD =
   '(?:ALICI|LEHDAR|LEHTAR|YARARLANICI|KIME|ALACAKLI(?: HESAP)?|BENEFICIARY|RECIPIENT|RECEIVER|PAYEE)';
 const SUFFIX = '(?: (?:HESAP )?BILGILERI| (?:INFORMATION|DETAILS|INFO))?';
@@ -50,8 +52,9 @@ function headingParty(text: string, numbered = false): { party: Party; explicit:
   let folded = foldForLabels(text)
     .replace(/^(?:[|[\]!]+\s*)+/, '')
     .replace(/^[^\s\d]\s+/, '');
-  if (numbered) folded = folded.replace(SECTION_NUMBER, '');
+  const numberedHere = SECTION_NUMBER.test(folded);
   folded = folded
+    .replace(SECTION_NUMBER, '')
     .replace(/[:.\-–|[\]!/]+\s*$/, '')
     // A speck read as ',', '.' or ';' between two words ('BORÇLU, HESAP').
     .replace(/(?<=[A-Z])[,.;](?=\s+[A-Z])/g, '')
@@ -59,7 +62,11 @@ function headingParty(text: string, numbered = false): { party: Party; explicit:
     .trim();
   const match = HEADING.exec(folded);
   if (!match) return null;
-  return { party: match[1] ? 'sender' : 'recipient', explicit: EXPLICIT.test(folded) };
+  const explicit = EXPLICIT.test(folded);
+  // A section number heads a party's section on a form numbering both parties, or before a heading that
+  // names the party's details ('1. ALICI BİLGİLERİ'): a numbered note '1. ALICI' heads nothing.
+  if (numberedHere && !numbered && !explicit) return null;
+  return { party: match[1] ? 'sender' : 'recipient', explicit };
 }
 
 /** Specks and rules an OCR reads between a heading and its box's first line: fewer than three letters. */
@@ -99,7 +106,7 @@ function firstOwnLabelRow(rows: Row[], heading: PartySection): number {
  * A form numbers its sections ('1. TALİMATI VEREN', '2. LEHDAR'): numbered headings of both parties. One
  * numbered party line alone ('1. ALICI' in a list of notes) heads nothing.
  */
-function numberedForm(rows: Row[]): boolean {
+export function numberedForm(rows: Row[]): boolean {
   const parties = new Set<Party>();
   for (const row of rows)
     for (const segment of row.segments)
@@ -194,6 +201,7 @@ export function findPartySections(rows: Row[]): PartySection[] {
     heading.x0 = position === 0 ? -Infinity : heading.segment.x0 - 1.5 * height;
     heading.x1 = position === onRow.length - 1 ? Infinity : onRow[position + 1].segment.x0 - 1.5 * height;
   }
+  const details = detailHeadingRows(rows, numbered, (row) => headings.some((heading) => heading.row === row));
   for (const heading of headings) {
     const next = headings
       .filter(
@@ -203,6 +211,8 @@ export function findPartySections(rows: Row[]): PartySection[] {
     if (next) heading.endRow = next.row;
     heading.endRow = Math.min(heading.endRow, firstOwnLabelRow(rows, heading));
     if (heading.account) heading.endRow = Math.min(heading.endRow, afterFirstAccount(rows, heading));
+    const detail = details.find((row) => row > heading.row);
+    if (detail !== undefined) heading.endRow = Math.min(heading.endRow, detail);
   }
   return headings;
 }

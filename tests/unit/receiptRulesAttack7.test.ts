@@ -20,10 +20,6 @@ import { rightOrEmpty } from './receiptTestWords';
  * value in brackets where it differs). S = TR8200…8901 (the sender's), X = TR1400…5544 (a third party's).
  */
 export const KNOWN_WRONG: Record<string, string> = {
-  // A: a numbered line '1. ALICI' is now a heading, wherever it stands.
-  'boxes2-108': "old alici_hesap S ('2. BORÇLANDIRILACAK HESAP' IBAN read in '1. ALICI') → empty",
-  // E: the one record naming a recipient is not the transfer's, or a wrapped line splits the record.
-  // B: 'ALAN' on a page whose 'VEREN' cell is not the transfer's sender.
   // D: 'Firma:' above a list whose 'Alıcı' column is the buyer.
   'firma2-112':
     "new gonderici_ismi KAYA TEKSTİL LTD. ŞTİ. ('Firma:' the seller above an order list) → AYŞE YILMAZ; old alici_ismi 'Teslimat Adresi' → KAYA TEKSTİL LTD. ŞTİ.",
@@ -46,7 +42,6 @@ export const KNOWN_WRONG: Record<string, string> = {
   'table2-103': 'old islem_saati 23:59 (993861b: 09:04) (the naming record has no time) → empty',
   'table2-106':
     "old tutar 2.000,00, islem_tarihi 23.11.2026 (993861b: 25.11.2026), islem_saati 09:04 ('Alıcı Hesap: 12345' virman) → empty",
-  'boxes2-107': "old alici_hesap S ('2. ÖDEME BİLGİLERİ' IBAN read in '1. ALICI BİLGİLERİ') → empty",
   'card2-113': "old alici_hesap S (table 'Hesap  Tutar  Tarih' under 'Kime') → empty",
   'names-73': "old alici_ismi AYŞE YILMAZ (mail 'Kime:' without an address) → empty",
   'names-77': "old alici_ismi 'T.C ZİRAAT' → empty",
