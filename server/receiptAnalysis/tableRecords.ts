@@ -72,6 +72,16 @@ const ibanStarts = (text: string) => new Set(text.replace(/\s/g, '').match(IBAN_
  * recipient among several, null when several records compete.
  */
 export function recordToRead(rows: Row[], headerIndex: number): number | null | undefined {
+  // Every label of a header row asks for its record: it is found once per page and header.
+  let ofPage = chosenRecords.get(rows);
+  if (!ofPage) chosenRecords.set(rows, (ofPage = new Map()));
+  if (!ofPage.has(headerIndex)) ofPage.set(headerIndex, findRecordToRead(rows, headerIndex));
+  return ofPage.get(headerIndex);
+}
+
+const chosenRecords = new WeakMap<Row[], Map<number, number | null | undefined>>();
+
+function findRecordToRead(rows: Row[], headerIndex: number): number | null | undefined {
   const records = tableRecords(rows, headerIndex);
   if (records.length < 2) return undefined;
   const head = new Set(
