@@ -92,8 +92,8 @@ const sentenceWords = (text: string) => text.split(/\s+/).filter((word) => /\p{L
 const CURRENCY_WORDS = /\b(?:TL|TRY)\b/gu;
 /**
  * A verb saying money was sent ('gönderildi', 'aktarılmıştır', 'gerçekleşmiştir'): the sum of its line is
- * the transfer's. A sum on a line of points, a
- * limit, a refund or a discount ('Kazandığın puan ₺11,50', 'Günlük kalan limitin ₺5.000,00') is not.
+ * the transfer's. A sum on a line of points, a limit, a refund or a discount ('Kazandığın puan ₺11,50',
+ * 'Günlük kalan limitin ₺5.000,00') is not.
  */
 const TRANSFER_WORD =
   /G[OU]NDERIL|G[OU]NDERDI|AKTARIL|AKTARDI|(?:TRANSFER|HAVALE) EDIL|YATIRIL|ODENDI|ODENMIS|GERCEKLES|TAMAMLAN|TUTARINDA/;

@@ -7,6 +7,7 @@
  * 'KARAR VEREN').
  */
 import type { Row } from './layout.js';
+import { WEB_OR_MAIL_ADDRESS } from './names/nameCheck.js';
 import { findLabels, foldForLabels, type LabelMatch } from './receiptLabels.js';
 
 /** A colon or a dotted leader (perhaps ending in a colon) right after a label. */
@@ -27,9 +28,8 @@ function alanLabel(text: string): LabelMatch[] {
 /** Between a label and a value: a colon or '=', and perhaps a speck an OCR read as one character. */
 const AFTER_COLON = /^[\s.]*[:=][\s:=]*(?:[^\s\d]\s+)?$/;
 
-/** A mail header's party word ('Kimden:', 'Kime:'), and an e-mail or web address after it. */
+/** A mail header's party word ('Kimden:', 'Kime:'), before an e-mail or web address. */
 const MAIL_PARTY = /^KIM(?:DEN|E)$/;
-const MAIL_ADDRESS = /@|\bWWW\.|\.(?:COM|NET|ORG)\b/;
 
 /**
  * 'Kimden:' / 'Kime:' followed on its row by an e-mail address ('Kimden: Akbank <bilgilendirme@akbank.com>')
@@ -37,7 +37,7 @@ const MAIL_ADDRESS = /@|\bWWW\.|\.(?:COM|NET|ORG)\b/;
  */
 const mailHeader = (row: Row, index: number, label: LabelMatch) =>
   MAIL_PARTY.test(foldForLabels(row.segments[index].text.slice(label.start, label.end))) &&
-  MAIL_ADDRESS.test(
+  WEB_OR_MAIL_ADDRESS.test(
     foldForLabels(
       row.segments
         .slice(index)

@@ -56,12 +56,12 @@ const MAX_OWN_COMPANY = 10;
  * '.com.tr'), and a bank's name without a legal form ('Akbank Bilgilendirme', 'DENİZBANK'): no party's name
  * (a bank paid as a company, 'AKBANK T.A.Ş.', is one).
  */
-const ADDRESS_WORD = /@|\bWWW\.|\.(?:COM|NET|ORG|GOV|EDU)(?:\.TR)?\b/;
+export const WEB_OR_MAIL_ADDRESS = /@|\bWWW\.|\.(?:COM|NET|ORG|GOV|EDU)(?:\.TR)?\b/;
 const BANK_NAME_WORD = /^\p{L}*BANK$/u;
 
 export function plausibleName(value: string): boolean {
   const words = value.split(' ').filter(Boolean);
-  if (ADDRESS_WORD.test(foldForLabels(value))) return false;
+  if (WEB_OR_MAIL_ADDRESS.test(foldForLabels(value))) return false;
   const own = words.filter((word) => !isTitleWord(word)).length;
   const company = COMPANY_END.test(foldForLabels(value));
   if (words.length < 2 || own < 1 || own > (company ? MAX_OWN_COMPANY : MAX_OWN)) return false;
