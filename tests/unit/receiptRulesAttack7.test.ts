@@ -27,7 +27,7 @@ export const KNOWN_WRONG: Record<string, string> = {
   'boxes-13': "old alici_hesap S (sender's boxes, 'Alıcı IBAN' over their middle) → empty",
   'alan-29': "old alici_hesap S ('HESAP .....:' under 'ALAN .....:') → empty",
   'card-37': "old alici_hesap S (bare 'IBAN:' under 'Kime:' with colons) → empty",
-  'card-39': "old alici_ismi 'Kira Ödemesi', alici_hesap S ('Kime  Kira Ödemesi' over 'IBAN') → empty",
+  'card-39': "old alici_hesap S ('Kime  Kira Ödemesi' over 'IBAN') → empty",
   'firma-45': 'old alici_ismi, alici_hesap, tutar, islem_tarihi of the first of two bulk payments → empty',
   'firma-49':
     "old alici_ismi 'MEHMET KAYA AYŞE YILMAZ' (list cell joined with the 'Gönderen' line) → MEHMET KAYA",

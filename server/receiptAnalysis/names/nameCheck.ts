@@ -3,7 +3,7 @@
  * besides a company's legal form (titles keep their 'Sanayi ve Ticaret Ltd. Şti.', 'A.Ş.'; a company's
  * up to 10, and brand words such as 'A101', 'D&R'), none of them
  * a label, bank, branch, address or transfer word — an address line or a label read as a value is no
- * name; nor are mostly one-letter words, nor mostly words that start in lower case (a sentence), nor a
+ * name; a person's name holds no payment purpose ('Kira Ödemesi'); nor are mostly one-letter words, nor mostly words that start in lower case (a sentence), nor a
  * bank's name or a web or e-mail address.
  */
 import { foldForLabels } from '../receiptLabels.js';
@@ -20,6 +20,16 @@ const NOT_NAME_WORDS = new Set([
   'AMOUNT', 'DATE', 'TIME', 'ACCOUNT', 'MASKED', 'MUSTERI', 'TCKN', 'VKN', 'MERSIS', 'MUDURLUK',
   'LIRA', 'LIRASI', 'KURUS', 'SAHIBI', 'BORCLU', 'ALACAKLI', 'YAPAN', 'HESABIM', 'HESABIMA',
   'HESAPLARIM',
+]);
+
+/**
+ * A payment's purpose ('Kira Ödemesi', 'Elektrik Faturası', 'Site Aidatı', 'Kredi Taksiti'): no person's
+ * name, though a payment company's title holds one ('İninal Ödeme Hizmetleri A.Ş.').
+ */
+// prettier-ignore
+const PURPOSE_WORDS = new Set([
+  'ODEME', 'ODEMESI', 'ODEMELERI', 'FATURA', 'FATURASI', 'FATURALARI', 'AIDAT', 'AIDATI', 'TAKSIT', 'TAKSITI',
+  'KIRASI', 'VERGI', 'VERGISI', 'HARC', 'HARCI', 'PRIM', 'PRIMI', 'KREDI', 'KREDISI', 'BORCU',
 ]);
 
 /** Words of a company's legal form, not counted among a name's words ('Sanayi ve Ticaret Ltd. Şti.'). */
@@ -77,7 +87,8 @@ export function plausibleName(value: string): boolean {
   for (const word of words) {
     if (!/^[\p{L}][\p{L}.'’-]*$/u.test(word) && !(company && BRAND_WORD.test(word))) return false;
     const folded = foldForLabels(word).replace(/[.'’-]+$/u, '');
-    if (NOT_NAME_WORDS.has(folded) || (!company && BANK_NAME_WORD.test(folded))) return false;
+    if (NOT_NAME_WORDS.has(folded)) return false;
+    if (!company && (BANK_NAME_WORD.test(folded) || PURPOSE_WORDS.has(folded))) return false;
   }
   return true;
 }
