@@ -6,6 +6,7 @@
  */
 import type { Row, Segment } from './layout.js';
 import { spanOf, valueCell, type Span } from './layoutCells.js';
+import { WEB_OR_MAIL_ADDRESS } from './names/nameCheck.js';
 import type { Party } from './partySections.js';
 import { findLabels, foldForLabels, isFiller } from './receiptLabels.js';
 
@@ -73,11 +74,13 @@ const CARD_LABEL = /^(?:(KIMDEN)|KIME)$/;
 
 /**
  * The party whose own row is right above: a wallet card's ('Kime   Mehmet Kaya' over 'IBAN   TR…',
- * 'Kimden   Ayşe Yılmaz' over 'Hesap   Cüzdan •••• 3348') or a party's name label with its value
- * ('Gönderen : Ayşe Yılmaz' over 'IBAN : TR…'): a bare account label opening the next line is that
- * party's. Only the line right under, and only a row of one label and one name: a row naming both
- * parties side by side leaves the label to its column, and a second bare account label right under
- * (two accounts of one party, or a heading lost between them) leaves both unsaid.
+ * 'Kimden   Ayşe Yılmaz' over 'Hesap   Cüzdan •••• 3348'), or the sender when the row is the sender's
+ * name label with a name ('Gönderen : Ayşe Yılmaz' over 'IBAN : TR…'): a bare account label opening the
+ * next line is that party's. Under a recipient's name row a page may list both names first and then the
+ * sender's account, so there the label stays unsaid. Only the line right under, and only a row of one
+ * label and one name: a row naming both parties side by side leaves the label to its column, and a second
+ * bare account label right under (two accounts of one party, or a heading lost between them) leaves both
+ * unsaid.
  */
 export function partyRowAbove(rows: Row[], rowIndex: number): Party | null {
   // A label's tail alone ('IBAN') is a filler elsewhere, but here it is the second label.
@@ -92,7 +95,9 @@ export function partyRowAbove(rows: Row[], rowIndex: number): Party | null {
   const labels = cells.flatMap((cell) => findLabels(cell.text));
   const [label] = labels;
   if (labels.length !== 1 || label.start !== 0 || label.rank !== 1) return null;
-  if (label.target !== 'sender' && label.target !== 'recipient') return null;
+  if (label.target !== 'sender') return null;
   const value = [cells[0].text.slice(label.end), cells[1]?.text ?? ''].join(' ').replace(/[\s:.…]+/g, ' ');
-  return /\p{L}{2}/u.test(value) && !/\d/.test(value) ? label.target : null;
+  return /\p{L}{2}/u.test(value) && !/\d/.test(value) && !WEB_OR_MAIL_ADDRESS.test(foldForLabels(value))
+    ? label.target
+    : null;
 }

@@ -193,7 +193,7 @@ export function layoutOf(rows: Row[]): PageLayout {
         const next = labels[labelIndex + 1];
         const box = labelBox(segment, label);
         // Above a list of payments to recipients, a label that says no party is the account holder's.
-        const party =
+        let party =
           partyAt(sections, rowIndex, box.x0) ??
           (rowIndex < holderHeader && (label.target === 'name' || label.target === 'iban')
             ? 'sender'
@@ -202,11 +202,13 @@ export function layoutOf(rows: Row[]): PageLayout {
           (HOLDER_LABEL.test(foldForLabels(segment.text.slice(label.start, label.end))) ||
             (label.target === 'iban' && underHolderLine(rows, rowIndex)))
             ? 'sender'
-            : null) ??
-          // A bare account label opening the line right under a party's own row ('Kime   Mehmet Kaya').
-          (label.target === 'iban' && label.start === 0 && segmentIndex === 0
-            ? partyRowAbove(rows, rowIndex)
             : null);
+        // A bare account label opening the line right under a party's own row ('Kime   Mehmet Kaya').
+        const rowParty =
+          party === null && label.target === 'iban' && label.start === 0 && segmentIndex === 0
+            ? partyRowAbove(rows, rowIndex)
+            : null;
+        party ??= rowParty;
         let span: Span | null =
           label.valueAt === undefined
             ? spanOf(segment, label.end, next?.start ?? segment.text.length)
@@ -249,6 +251,9 @@ export function layoutOf(rows: Row[]): PageLayout {
           if (headerLabel && (!isKnownName(value.text) || BANK_WORDS.test(foldForLabels(value.text)))) return;
           if (party === 'sender' || label.target === 'sender' || label.target === 'senderAccount')
             value.words.forEach((word) => senderWords.add(word));
+          // The sender's bare label is no rival label of the recipient's account.
+          if (rowParty === 'sender')
+            wordsBetween(segment, label.start, label.end).forEach((word) => senderWords.add(word));
           if (target === 'other' || target === null) {
             if (label.target === 'other' || label.target === 'iban')
               value.words.forEach((word) => excluded.add(word));

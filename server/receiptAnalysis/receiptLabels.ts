@@ -106,11 +106,12 @@ const RULES: Array<[LabelTarget, number, string]> = [
   ['other', 1, 'ISLEM (?:UCRETI|NO|NUMARASI|TURU|TIPI|REFERANSI?|BILGILERI|KANALI)'],
   ['other', 1, '(?:ACIKLAMA|BSMV(?: TUTARI)?|REFERANS(?: NO)?|SORGU NO)'],
   // A fee, also named after the transfer it is charged for ('Gönderim Ücreti', 'EFT Masrafı', 'Havale Komisyonu'),
-  // and the account a fee is charged to ('Masraf Hesabı IBAN').
+  // and the account fees are charged to ('Masraf Hesabı IBAN'; a 'Ders Ücreti Hesabı' is a payee's).
+  ['other', 1, `(?:MASRAF|KOMISYON) (?:HESABI|${ACCOUNT})(?: ${ACCOUNT})?(?![A-Z])`],
   [
     'other',
     1,
-    `(?:(?:GONDERIM|TRANSFER|HAVALE|EFT|FAST|HIZMET) )?(?:MASRAF(?:I)?|KOMISYON(?:U)?|UCRET(?:I)?)(?: TUTARI| (?:HESABI|${ACCOUNT})(?: ${ACCOUNT})?)?`,
+    `(?:(?:GONDERIM|TRANSFER|HAVALE|EFT|FAST|HIZMET) )?(?:MASRAF(?:I)?|KOMISYON(?:U)?|UCRET(?:I)?)(?: TUTARI)?(?![A-Z])`,
   ],
   [
     'other',

@@ -60,4 +60,20 @@ IBAN : ${spaced(S)}       IBAN : ${spaced(R)}
 ${tail}`);
     expect([R, NOT_FOUND]).toContain(got);
   });
+
+  it("gives no party to a fee's own account, but reads a payee's account named after a fee", () => {
+    const fee = `EFT DEKONTU
+Gönderen       : AYŞE YILMAZ
+Alıcı          : MEHMET KAYA
+Alıcı IBAN     : ${spaced(R)}
+Masraf Hesabı IBAN : TR14 0001 0000 0099 8877 6655 44
+${tail}`;
+    expect(ibanOf(fee)).toBe(R);
+    const tutor = `HAVALE DEKONTU
+Gönderen       : AYŞE YILMAZ
+Alıcı          : MEHMET KAYA
+Ders Ücreti Hesabı IBAN : ${spaced(R)}
+${tail}`;
+    expect(ibanOf(tutor)).toBe(R);
+  });
 });
