@@ -22,8 +22,7 @@ import {
 import { firstRecipientRow, holderListHeader } from './listTables.js';
 import { HOLDER_LABEL, ibanUnderHeader, partyRowAbove, underHolderLine } from './accountOwners.js';
 import { sharesUnder, slashCell, type CellLabel } from './slashLabels.js';
-import { detailHeadingRows, inDetailSection } from './detailSections.js';
-import { findPartySections, holds, isHeading, numberedForm, partyAt, type Party } from './partySections.js';
+import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
 import { partyRowLabel, senderRowWords } from './partyRows.js';
 import { findLabels, foldForLabels, isFiller, type LabelMatch, type LabelTarget } from './receiptLabels.js';
 import { isKnownName } from './names/turkishLetters.js';
@@ -105,10 +104,6 @@ export function layoutOf(rows: Row[]): PageLayout {
   // On an incoming page the holder is the payee: a holder's label says no party there.
   const recipientRow = incoming ? -1 : firstRecipientRow(rows, sections);
   const alanPage = senderLeaderOnPage(rows);
-  const details = detailHeadingRows(rows, numberedForm(rows), (row) =>
-    sections.some((section) => section.row === row),
-  );
-  const headingRows = sections.filter((section) => !section.column).map((section) => section.row);
   const emptySection = sections.some((section) => !section.column && section.endRow === section.row + 1);
   // The lowest bottom edge among the rows so far, row by row: the first row reaching a value's bottom edge
   // is found by a binary search, not by a walk over the page for each value.
@@ -243,17 +238,11 @@ export function layoutOf(rows: Row[]): PageLayout {
           partyFieldsTable = true;
           return;
         }
-        // A bare account label in a section of other details ('2. ÖDEME BİLGİLERİ') is nobody's.
-        const nobodys =
-          label.target === 'iban' && party === null && inDetailSection(details, headingRows, rowIndex);
-        const target = resolveTarget(label.target, party, bankRows.has(rowIndex) || nobodys);
+        const target = resolveTarget(label.target, party, bankRows.has(rowIndex));
         const offer = (value: Span, valueScore: number) => {
           if (headerLabel && (!isKnownName(value.text) || BANK_WORDS.test(foldForLabels(value.text)))) return;
           if (party === 'sender' || label.target === 'sender' || label.target === 'senderAccount')
             value.words.forEach((word) => senderWords.add(word));
-          // The sender's bare label is no rival label of the recipient's account.
-          if (rowParty === 'sender')
-            wordsBetween(segment, label.start, label.end).forEach((word) => senderWords.add(word));
           if (target === 'other' || target === null) {
             if (label.target === 'other' || label.target === 'iban')
               value.words.forEach((word) => excluded.add(word));

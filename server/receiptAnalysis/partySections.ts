@@ -6,7 +6,6 @@
  * party whose section it lies in.
  */
 import { accountHeading } from './accountOwners.js';
-import { detailHeadingRows } from './detailSections.js';
 import type { Row, Segment } from './layout.js';
 import { findLabels, foldForLabels, isFiller, startsWithLabel } from './receiptLabels.js';
 
@@ -106,7 +105,7 @@ function firstOwnLabelRow(rows: Row[], heading: PartySection): number {
  * A form numbers its sections ('1. TALİMATI VEREN', '2. LEHDAR'): numbered headings of both parties. One
  * numbered party line alone ('1. ALICI' in a list of notes) heads nothing.
  */
-export function numberedForm(rows: Row[]): boolean {
+function numberedForm(rows: Row[]): boolean {
   const parties = new Set<Party>();
   for (const row of rows)
     for (const segment of row.segments)
@@ -201,7 +200,6 @@ export function findPartySections(rows: Row[]): PartySection[] {
     heading.x0 = position === 0 ? -Infinity : heading.segment.x0 - 1.5 * height;
     heading.x1 = position === onRow.length - 1 ? Infinity : onRow[position + 1].segment.x0 - 1.5 * height;
   }
-  const details = detailHeadingRows(rows, numbered, (row) => headings.some((heading) => heading.row === row));
   for (const heading of headings) {
     const next = headings
       .filter(
@@ -211,8 +209,6 @@ export function findPartySections(rows: Row[]): PartySection[] {
     if (next) heading.endRow = next.row;
     heading.endRow = Math.min(heading.endRow, firstOwnLabelRow(rows, heading));
     if (heading.account) heading.endRow = Math.min(heading.endRow, afterFirstAccount(rows, heading));
-    const detail = details.find((row) => row > heading.row);
-    if (detail !== undefined) heading.endRow = Math.min(heading.endRow, detail);
   }
   return headings;
 }

@@ -78,6 +78,8 @@ const RULES: Array<[LabelTarget, number, string]> = [
   // The account money left ('Hesabınızdan: TR…') is the sender's, the one it went to ('Hesaba: TR…') the
   // recipient's; in a sentence the words are no labels.
   ['senderAccount', 1, '(?:HESABINIZDAN|HESABIMDAN|HESAPTAN)(?= ?:)'],
+  // On a page sending money, the holder's own account ('Hesabınız: TR…') is the one it left.
+  ['senderAccount', 1, '(?:HESABINIZ|HESABIM)(?= ?:)'],
   ['account', 1, 'HESABA(?= ?:)'],
   // A FAST or wallet account that is no IBAN: whose it is, its section says, as for a bare 'IBAN'.
   ['iban', 2, '(?:KOLAY ADRES(?:I)?|PAPARA (?:NO|NUMARASI))'],

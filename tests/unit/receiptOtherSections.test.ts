@@ -1,7 +1,6 @@
 /**
- * A form's sections that are no party's ('2. ÖDEME BİLGİLERİ', 'İŞLEM BİLGİLERİ') end the party section
- * above them, and a bare account label in such a section, on a page that lays its parties out in
- * sections, says nobody's account. The account to be debited ('BORÇLANDIRILACAK HESAP') is the sender's.
+ * A numbered heading naming a party's details ('1. ALICI BİLGİLERİ') heads that party's section on any
+ * form, and the account to be debited ('2. BORÇLANDIRILACAK HESAP') is the sender's.
  */
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND, parseReceiptText } from '../../server/receiptAnalysis/receiptParser';
@@ -11,18 +10,7 @@ const tail = `Tutar          : 1.150,00 TL
 İşlem Tarihi   : 24.11.2026 14:35
 `;
 
-describe("sections of a form that are no party's", () => {
-  it("a bare 'IBAN' under a numbered payment section is not the recipient's of the section above", () => {
-    const fields = parseReceiptText(`1. ALICI BİLGİLERİ
-Ad Soyad / Ticari Unvan : MEHMET KAYA
-2. ÖDEME BİLGİLERİ
-IBAN : ${spaced(S)}
-Ödeyen : AYŞE YILMAZ
-${tail}`);
-    expect(fields.alici_hesap).toBe(NOT_FOUND);
-    expect(fields.alici_ismi).toBe('MEHMET KAYA');
-  });
-
+describe('numbered sections of a form', () => {
   it("the recipient's bare 'IBAN' inside its own section is still read", () => {
     const fields = parseReceiptText(`1. ALICI BİLGİLERİ
 Ad Soyad / Ticari Unvan : MEHMET KAYA

@@ -24,6 +24,7 @@ export const KNOWN_WRONG: Record<string, string> = {
   'firma2-112':
     "new gonderici_ismi KAYA TEKSTİL LTD. ŞTİ. ('Firma:' the seller above an order list) → AYŞE YILMAZ; old alici_ismi 'Teslimat Adresi' → KAYA TEKSTİL LTD. ŞTİ.",
   // Wrong at 993861b too.
+  'boxes2-107': "old alici_hesap S ('2. ÖDEME BİLGİLERİ' IBAN read in '1. ALICI BİLGİLERİ') → empty",
   'boxes-13': "old alici_hesap S (sender's boxes, 'Alıcı IBAN' over their middle) → empty",
   'alan-29': "old alici_hesap S ('HESAP .....:' under 'ALAN .....:') → empty",
   'card-37': "old alici_hesap S (bare 'IBAN:' under 'Kime:' with colons) → empty",

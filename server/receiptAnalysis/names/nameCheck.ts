@@ -24,12 +24,13 @@ const NOT_NAME_WORDS = new Set([
 
 /**
  * A payment's purpose ('Kira Ödemesi', 'Elektrik Faturası', 'Site Aidatı', 'Kredi Taksiti'): no person's
- * name, though a payment company's title holds one ('İninal Ödeme Hizmetleri A.Ş.').
+ * name, though a payment company's title holds one ('İninal Ödeme Hizmetleri A.Ş.'). Words that are
+ * surnames too ('Fatma Kredi', 'Hasan Prim', 'Ali Vergi') count only in their possessive form ('Kredisi').
  */
 // prettier-ignore
 const PURPOSE_WORDS = new Set([
   'ODEME', 'ODEMESI', 'ODEMELERI', 'FATURA', 'FATURASI', 'FATURALARI', 'AIDAT', 'AIDATI', 'TAKSIT', 'TAKSITI',
-  'KIRASI', 'VERGI', 'VERGISI', 'HARC', 'HARCI', 'PRIM', 'PRIMI', 'KREDI', 'KREDISI', 'BORCU',
+  'KIRASI', 'VERGISI', 'HARCI', 'PRIMI', 'KREDISI', 'BORCU',
 ]);
 
 /** Words of a company's legal form, not counted among a name's words ('Sanayi ve Ticaret Ltd. Şti.'). */
