@@ -131,6 +131,8 @@ function readNameText(candidate: Candidate, rows: Row[]): string | null {
   if (!name || !plausibleName(name)) return null;
   // An OCR reads specks as digits or '&': an OCR'd name has none ('A101' is read on a text layer only).
   if (/[\d&]/.test(name) && candidate.words.some((word) => word.conf < 1)) return null;
+  // A capital right after a small letter ('ÜmitAksoy') is two words an OCR glued: no name.
+  if (/\p{Ll}\p{Lu}/u.test(name) && candidate.words.some((word) => word.conf < 1)) return null;
   return repairName(name, candidate.words)?.name ?? null;
 }
 
