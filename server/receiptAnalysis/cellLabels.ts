@@ -12,8 +12,9 @@ import { findLabels, foldForLabels, type LabelMatch } from './receiptLabels.js';
 
 /** A colon or a dotted leader (perhaps ending in a colon) right after a label. */
 const LEADER = String.raw`\s*(?:\.{2,}\s*:?|:)`;
-// 'ALAN' before a bare colon is too often a field ('ALAN : MAKİNE MÜHENDİSLİĞİ'): only a dotted leader.
-const ALAN_CELL = /^ALAN(?=\s*\.{2,})/;
+// 'ALAN' before a bare colon is too often a field ('ALAN : MAKİNE MÜHENDİSLİĞİ'): only a dotted leader,
+// which an OCR may read with a colon among its dots (':.........:', '.:........:').
+const ALAN_CELL = /^ALAN(?=\s*[.:]*\.{2,})/;
 const SENDER_CELL = new RegExp(`^(?:G[OU]NDEREN|(?:HAVALE|PARA|TALIMAT|ODEME) VEREN)${LEADER}`);
 
 /** Whether the page has a sender's label before a colon or a dotted leader, at the start of a cell. */

@@ -19,7 +19,7 @@ import {
   wordsBetween,
   type Span,
 } from './layoutCells.js';
-import { firstRecipientRow, holderListHeader } from './listTables.js';
+import { firstRecipientRow, holderListHeader, isTableHeader } from './listTables.js';
 import { HOLDER_LABEL, ibanUnderHeader, partyRowAbove, underHolderLine } from './accountOwners.js';
 import { sharesUnder, slashCell, type CellLabel } from './slashLabels.js';
 import { findPartySections, holds, isHeading, partyAt, type Party } from './partySections.js';
@@ -231,6 +231,14 @@ export function layoutOf(rows: Row[]): PageLayout {
           } else {
             under = below(rows, rowIndex, { x0: box.x0, x1: end }, box);
           }
+        } else if (label.target === 'amount' && !/\d/.test(span.text) && isTableHeader(row)) {
+          // A header cell holding the next column's name too ('Tutar Sonuç'): the amount is under it.
+          under = below(
+            rows,
+            rowIndex,
+            { x0: box.x0, x1: row.segments[segmentIndex + 1]?.x0 ?? Infinity },
+            box,
+          );
         }
         if (!span?.text) return;
         // An 'IBAN' header beside a name header heads rows of both parties: the cell under it is anyone's.

@@ -2,7 +2,8 @@
  * The sender's and the recipient's names: the plausible name their labels offer (names/nameCheck.ts),
  * a company title the page cut after 'LTD.' read on (none when its company type is not beside or under
  * it), Turkish letters restored from the lexicon
- * (names/nameRepair.ts). A name the reader may have misread is answered with a lower confidence.
+ * (names/nameRepair.ts). A name the reader may have misread is answered with a lower confidence. With no
+ * sender's label, a notice's greeting of the account holder who paid (salutationSender.ts).
  */
 import { choose, found, type Found } from './fieldChoice.js';
 import type { Row } from './layout.js';
@@ -13,6 +14,7 @@ import { COMPANY_END, endsInTitleWord, onlyTitleWords } from './names/titleWords
 import { isKnownName, plainKey } from './names/turkishLetters.js';
 import { foldForLabels } from './receiptLabels.js';
 import { readName } from './receiptValues.js';
+import { greetedSender } from './salutationSender.js';
 
 /**
  * A company title cut after 'LTD.', 'ANONİM', 'LİMİTED' or 'SANAYİ VE' goes on beside it or on the next
@@ -129,6 +131,8 @@ function readNameText(candidate: Candidate, rows: Row[]): string | null {
   if (!name || !plausibleName(name)) return null;
   // An OCR reads specks as digits or '&': an OCR'd name has none ('A101' is read on a text layer only).
   if (/[\d&]/.test(name) && candidate.words.some((word) => word.conf < 1)) return null;
+  // A capital right after a small letter ('ÜmitAksoy') is two words an OCR glued: no name.
+  if (/\p{Ll}\p{Lu}/u.test(name) && candidate.words.some((word) => word.conf < 1)) return null;
   return repairName(name, candidate.words)?.name ?? null;
 }
 
@@ -153,8 +157,9 @@ export const partyName = (
   layout: PageLayout,
   party: Extract<FieldTarget, 'sender' | 'recipient'>,
   asciiPage: boolean,
-): Found | null =>
-  checkedName(
-    found(choose(layout.candidates, party, (candidate) => readNameOf(layout.rows, candidate))),
-    asciiPage,
-  );
+): Found | null => {
+  const chosen = choose(layout.candidates, party, (candidate) => readNameOf(layout.rows, candidate));
+  // With no sender's name labelled at all, a notice's greeted account holder who paid (salutationSender.ts).
+  if (chosen === null && party === 'sender') return greetedSender(layout.rows);
+  return checkedName(found(chosen), asciiPage);
+};

@@ -107,6 +107,15 @@ describe("a slip whose recipient's label is a bare 'ALAN' before a dotted leader
     );
   });
 
+  it("reads a leader an OCR read with a colon among its dots ('ALAN :.........:', 'ALAN .:........:')", () => {
+    for (const leader of [':.........:', '.:........:', '..:.......:'])
+      checkText(
+        dottedSlip('GÖNDEREN ......: RÜYA İNCE', `ALAN ${leader} YİĞİT DOĞAN`),
+        { alici_ismi: 'YİĞİT DOĞAN' },
+        ['alici_ismi'],
+      );
+  });
+
   it("reads no 'ALAN' before a bare colon, nor beside a 'VEREN' that is no sender ('KARAR VEREN')", () => {
     const field = dottedSlip('GÖNDEREN : RÜYA İNCE', 'ALAN : MAKİNE MÜHENDİSLİĞİ');
     expect(parseReceiptText(field).alici_ismi).toBe(NOT_FOUND);

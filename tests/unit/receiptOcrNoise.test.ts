@@ -55,3 +55,17 @@ describe('a label an OCR read with a speck or a letter wrong', () => {
     expect(fields.gonderici_ismi).toBe('Oğuzhan Koç');
   });
 });
+
+describe("an OCR'd name with two words glued ('Cengiz ÜmitAksoy')", () => {
+  it('is no name: the space the OCR lost may have been anywhere', () => {
+    expect(parseReceiptWords(ocrReceipt({ 'Alıcı Adı': 'Cengiz ÜmitAksoy' })).fields.alici_ismi).toBe(
+      NOT_FOUND,
+    );
+  });
+
+  it('leaves a name in capitals whole', () => {
+    expect(parseReceiptWords(ocrReceipt({ 'Alıcı Adı': 'CENGİZ ÜMİT AKSOY' })).fields.alici_ismi).toBe(
+      'CENGİZ ÜMİT AKSOY',
+    );
+  });
+});
