@@ -1,0 +1,15 @@
+/** What the attack designs share: the three IBANs, the fields most designs print and OCR'd rows. */
+import { DESIGN_FIELDS, wordRow } from './receiptTestWords';
+
+export type { Design, Fields } from './receiptTestWords';
+export const S = 'TR820006200000012345678901'; // the sender's
+export const R = 'TR920006400000112233445566'; // the recipient's
+export const X = 'TR140001000000998877665544'; // a third party's or the bank's
+export const N = 'Bulunamadı';
+/** AYŞE YILMAZ pays MEHMET KAYA (account R) 1.150,00 TL on 24.11.2026 at 14:35. */
+export const BASE_FIELDS = DESIGN_FIELDS;
+
+export type Cells = Array<[string, number]>;
+/** OCR'd rows at their own heights: [y, cells, word height]. */
+export const ocrAt = (rows: Array<[number, Cells, number?]>) =>
+  rows.flatMap(([y, cells, size]) => wordRow(y, cells, size ?? 1, 0.9));
