@@ -2,8 +2,7 @@
  * The sender's and the recipient's names: the plausible name their labels offer (names/nameCheck.ts),
  * a company title the page cut after 'LTD.' read on (none when its company type is not beside or under
  * it), Turkish letters restored from the lexicon
- * (names/nameRepair.ts). A name the reader may have misread is answered with a lower confidence. With no
- * sender's label, a notice's greeting of the account holder who paid (salutationSender.ts).
+ * (names/nameRepair.ts). A name the reader may have misread is answered with a lower confidence.
  */
 import { choose, found, type Found } from './fieldChoice.js';
 import type { Row } from './layout.js';
@@ -14,7 +13,6 @@ import { COMPANY_END, endsInTitleWord, onlyTitleWords } from './names/titleWords
 import { isKnownName, plainKey } from './names/turkishLetters.js';
 import { foldForLabels } from './receiptLabels.js';
 import { readName } from './receiptValues.js';
-import { greetedSender } from './salutationSender.js';
 
 /**
  * A company title cut after 'LTD.', 'ANONİM', 'LİMİTED' or 'SANAYİ VE' goes on beside it or on the next
@@ -157,9 +155,8 @@ export const partyName = (
   layout: PageLayout,
   party: Extract<FieldTarget, 'sender' | 'recipient'>,
   asciiPage: boolean,
-): Found | null => {
-  const chosen = choose(layout.candidates, party, (candidate) => readNameOf(layout.rows, candidate));
-  // With no sender's name labelled at all, a notice's greeted account holder who paid (salutationSender.ts).
-  if (chosen === null && party === 'sender') return greetedSender(layout.rows);
-  return checkedName(found(chosen), asciiPage);
-};
+): Found | null =>
+  checkedName(
+    found(choose(layout.candidates, party, (candidate) => readNameOf(layout.rows, candidate))),
+    asciiPage,
+  );
