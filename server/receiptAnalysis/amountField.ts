@@ -7,7 +7,6 @@
 import { checkAmountByWords } from './amountByWords.js';
 import { sumsContradict } from './amountSums.js';
 import { choose, found, isOcrPage, type Found } from './fieldChoice.js';
-import { heroAmounts } from './heroAmount.js';
 import type { Row, Word } from './layout.js';
 import type { Candidate, PageLayout } from './layoutCandidates.js';
 import { foldForLabels } from './receiptLabels.js';
@@ -104,19 +103,14 @@ const TRANSFER_WORD =
  * currency outside fee, total and balance lines; several different ones leave the amount unanswered.
  * On an OCR'd page a label may have been misread, and the figure taken unlabelled may then be any other
  * sum of the page: there the amount must stand in a sentence, and no word may read nearly as an amount
- * label. The sum must stand alone on its line (a wallet's big figure) or on a line saying money was sent;
- * there an OCR'd wallet's big figure said sent counts too, its sign lost.
+ * label. The sum must stand alone on its line (a wallet's big figure) or on a line saying money was sent.
  */
 function onlyCurrencyAmount(layout: PageLayout): Found | null {
   const ocr = isOcrPage(layout);
   if (ocr && nearAmountLabel(layout)) return null;
-  // An OCR'd wallet's big figure next to a line saying it was sent counts as a sum said sent, its
-  // currency sign lost or not (heroAmount.ts).
-  const heroes = ocr ? heroAmounts(layout) : [];
-  if (heroes === null) return null;
-  const values = new Set<string>(heroes);
-  let inSentence = heroes.length > 0;
-  let transferLike = heroes.length > 0;
+  const values = new Set<string>();
+  let inSentence = false;
+  let transferLike = false;
   const rowText = (row: Row | undefined) =>
     (row?.segments ?? [])
       .flatMap((segment) => segment.words)
