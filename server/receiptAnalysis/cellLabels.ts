@@ -1,8 +1,9 @@
 /**
  * The labels of each cell of a row, less the values that read as labels: after a label and its colon,
  * 'ALICI' or 'GÖNDEREN' is who pays the fee ('Masraf Ödeyen : ALICI', 'Masraf = GÖNDEREN'), not a
- * label offering the text under or beside it; nor is a mail header's 'Kimden:' / 'Kime:'. A bare 'ALAN' (an ordinary word too) is the recipient's
- * label only as a whole label cell before a colon or a dotted leader ('ALAN ......: IŞIK A.Ş.'), on a
+ * label offering the text under or beside it; nor is a mail header's 'Kimden:' / 'Kime:'. A bare 'ALAN'
+ * (an ordinary word too) is the recipient's label only as a whole label cell before a colon or a dotted
+ * leader ('ALAN ......: IŞIK A.Ş.'), on a
  * page whose sender's label stands so too ('GÖNDEREN ....: …', 'HAVALE VEREN : …'; not a bare 'VEREN' nor
  * 'KARAR VEREN').
  */

@@ -188,7 +188,7 @@ export function layoutOf(rows: Row[]): PageLayout {
         const next = labels[labelIndex + 1];
         const box = labelBox(segment, label);
         // Above a list of payments to recipients, a label that says no party is the account holder's.
-        let party =
+        const party =
           partyAt(sections, rowIndex, box.x0) ??
           (rowIndex < holderHeader && (label.target === 'name' || label.target === 'iban')
             ? 'sender'
@@ -197,13 +197,11 @@ export function layoutOf(rows: Row[]): PageLayout {
           (HOLDER_LABEL.test(foldForLabels(segment.text.slice(label.start, label.end))) ||
             (label.target === 'iban' && underHolderLine(rows, rowIndex)))
             ? 'sender'
-            : null);
-        // A bare account label opening the line right under a party's own row ('Kime   Mehmet Kaya').
-        const rowParty =
-          party === null && label.target === 'iban' && label.start === 0 && segmentIndex === 0
+            : null) ??
+          // A bare account label opening the line right under a party's own row ('Kime   Mehmet Kaya').
+          (label.target === 'iban' && label.start === 0 && segmentIndex === 0
             ? partyRowAbove(rows, rowIndex)
-            : null;
-        party ??= rowParty;
+            : null);
         let span: Span | null =
           label.valueAt === undefined
             ? spanOf(segment, label.end, next?.start ?? segment.text.length)

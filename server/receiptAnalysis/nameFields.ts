@@ -127,10 +127,11 @@ function readNameText(candidate: Candidate, rows: Row[]): string | null {
     if (rest) name = readName(`${candidate.text} ${rest}`);
   }
   if (!name || !plausibleName(name)) return null;
+  const ocr = candidate.words.some((word) => word.conf < 1);
   // An OCR reads specks as digits or '&': an OCR'd name has none ('A101' is read on a text layer only).
-  if (/[\d&]/.test(name) && candidate.words.some((word) => word.conf < 1)) return null;
+  if (ocr && /[\d&]/.test(name)) return null;
   // A capital right after a small letter ('ÜmitAksoy') is two words an OCR glued: no name.
-  if (/\p{Ll}\p{Lu}/u.test(name) && candidate.words.some((word) => word.conf < 1)) return null;
+  if (ocr && /\p{Ll}\p{Lu}/u.test(name)) return null;
   return repairName(name, candidate.words)?.name ?? null;
 }
 

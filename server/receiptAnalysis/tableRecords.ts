@@ -3,8 +3,8 @@
  * record's starts, is a date or a row number. A table of several records (a statement's salary, card
  * purchase, transfer and interest) gives a column's value only from the one record that names a recipient
  * (a recipient's label, 'Alıcı: …', or an IBAN other than those above the table) while no other record
- * holds one of those; when none or several
- * do, the column gives none: the first record is no more the transfer's than any other.
+ * holds one of those; when none or several do, the column gives none: the first record is no more the
+ * transfer's than any other.
  */
 import type { Row } from './layout.js';
 import { continuesHeader, isSummaryRow } from './listTables.js';

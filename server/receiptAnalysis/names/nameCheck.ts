@@ -3,8 +3,8 @@
  * besides a company's legal form (titles keep their 'Sanayi ve Ticaret Ltd. Şti.', 'A.Ş.'; a company's
  * up to 10, and brand words such as 'A101', 'D&R'), none of them
  * a label, bank, branch, address or transfer word — an address line or a label read as a value is no
- * name; a person's name holds no payment purpose ('Kira Ödemesi'); nor are mostly one-letter words, nor mostly words that start in lower case (a sentence), nor a
- * bank's name or a web or e-mail address.
+ * name; a person's name holds no payment purpose ('Kira Ödemesi'); nor are mostly one-letter words, nor
+ * mostly words that start in lower case (a sentence), nor a bank's name or a web or e-mail address.
  */
 import { foldForLabels } from '../receiptLabels.js';
 import { COMPANY_END, onlyTitleWords } from './titleWords.js';
