@@ -13,3 +13,6 @@ export type Cells = Array<[string, number]>;
 /** OCR'd rows at their own heights: [y, cells, word height]. */
 export const ocrAt = (rows: Array<[number, Cells, number?]>) =>
   rows.flatMap(([y, cells, size]) => wordRow(y, cells, size ?? 1, 0.9));
+/** OCR'd lines two apart, each a list of cells. */
+export const ocrLines = (...lines: Cells[]) =>
+  ocrAt(lines.map((cells, index): [number, Cells] => [index * 2, cells]));

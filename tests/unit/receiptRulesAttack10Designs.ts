@@ -7,36 +7,23 @@
  * right after a small letter is no name (N).
  */
 import type { Word } from '../../server/receiptAnalysis/layout';
-import { spaced as sp, wordRow } from './receiptTestWords';
+import { spaced as sp } from './receiptTestWords';
+import {
+  BASE_FIELDS as base,
+  N,
+  ocrAt,
+  ocrLines,
+  R,
+  S,
+  X,
+  type Cells,
+  type Design,
+  type Fields,
+} from './receiptAttackKit';
 
-export const S = 'TR820006200000012345678901'; // the sender's
-export const R = 'TR920006400000112233445566'; // the recipient's
-export const X = 'TR140001000000998877665544'; // a third party's or the bank's
-export const N = 'Bulunamadı';
+export { N, R, S, X };
+export type { Design, Fields };
 
-export type Fields = Record<string, string>;
-export interface Design {
-  id: string;
-  rule: string;
-  title: string;
-  input: string | Word[];
-  want: Fields;
-}
-const base: Fields = {
-  gonderici_ismi: 'AYŞE YILMAZ',
-  alici_ismi: 'MEHMET KAYA',
-  alici_hesap: R,
-  tutar: '1.150,00',
-  islem_tarihi: '24.11.2026',
-  islem_saati: '14:35',
-};
-type Cells = Array<[string, number]>;
-/** OCR'd rows at their own heights: [y, cells, word height]. */
-const ocrAt = (rows: Array<[number, Cells, number?]>) =>
-  rows.flatMap(([y, cells, size]) => wordRow(y, cells, size ?? 1, 0.9));
-/** OCR'd lines two apart, each a list of cells. */
-const ocrLines = (...lines: Cells[]) =>
-  ocrAt(lines.map((cells, index): [number, Cells] => [index * 2, cells]));
 export const designs: Design[] = [];
 const add = (rule: string, title: string, input: string | Word[], want: Fields = {}) =>
   designs.push({ id: `${rule}-${designs.length + 1}`, rule, title, input, want: { ...base, ...want } });

@@ -10,7 +10,7 @@ import { spaced as sp } from './receiptTestWords';
 import {
   BASE_FIELDS as base,
   N,
-  ocrAt,
+  ocrLines,
   R,
   S,
   X,
@@ -22,9 +22,6 @@ import {
 export { N, R, S, X };
 export type { Design, Fields };
 
-/** OCR'd lines two apart, each a list of cells. */
-const ocrLines = (...lines: Cells[]) =>
-  ocrAt(lines.map((cells, index): [number, Cells] => [index * 2, cells]));
 /** Two columns of 'label : value' lines, the left at 0 and the right at 50, OCR'd. */
 const twoColumns = (...lines: Array<[string, string]>) =>
   ocrLines(
