@@ -159,8 +159,11 @@ export const readIban = (text: string): string | null => readAllIbans(text)[0] ?
 const AMOUNT =
   /(?<![\d.,])(?<!\d\s?[:;])(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?(?![\d.,]?\d)(?!\s?[:;]\s?\d)/g;
 
-/** Digits, then letters (or a '|' or '!' an OCR read for a digit), then digits again, in one word. */
-const CUT_FIGURE = /\d[\p{L}|!]+\d/u;
+/**
+ * Digits, then letters (or a '|' or '!' an OCR read for a digit), then digits again, in one word; or a
+ * digit, a separator and one such letter before a digit ('4.B00,08': its '0,08' is no amount).
+ */
+const CUT_FIGURE = /\d[\p{L}|!]+\d|\d[.,][\p{L}|!]\d/u;
 
 /** The run of non-space characters holding the character at `start`. */
 const wordAround = (text: string, start: number) =>

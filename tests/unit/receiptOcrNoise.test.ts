@@ -8,6 +8,17 @@ describe("an OCR'd figure cut by letters between its digits", () => {
       expect(parseReceiptWords(ocrReceipt({ 'İşlem Tutarı': amount })).fields.tutar, amount).toBe(NOT_FOUND);
   });
 
+  it("('4.B00,08 TL', '12.S45,10 TL', '7,O50.25 TL') gives no amount, not the part after the letter", () => {
+    for (const amount of ['4.B00,08 TL', '12.S45,10 TL', '7,O50.25 TL', '4.B00,08'])
+      expect(parseReceiptWords(ocrReceipt({ 'İşlem Tutarı': amount })).fields.tutar, amount).toBe(NOT_FOUND);
+  });
+
+  it("still reads an amount on a line with a month's short name between dots ('12.Oca.2024')", () => {
+    expect(parseReceiptWords(ocrReceipt({ 'İşlem Tutarı': '4.800,08 TL 12.Oca.2024' })).fields.tutar).toBe(
+      '4.800,08',
+    );
+  });
+
   it('still reads a sign read as a letter glued after the kuruş', () => {
     expect(parseReceiptWords(ocrReceipt({ 'İşlem Tutarı': '149,29b' })).fields.tutar).toBe('149,29');
   });
