@@ -8,7 +8,7 @@
 import { choose, found, onlyValue, type Found } from './fieldChoice.js';
 import type { Candidate, PageLayout } from './layoutCandidates.js';
 import { foldForLabels } from './receiptLabels.js';
-import { readDate, readDottedTime, readLabelledDate, readTime } from './receiptValues.js';
+import { isUnpaddedDate, readDate, readDottedTime, readLabelledDate, readTime } from './receiptValues.js';
 
 /** A time alone on the line under the date: the date's cell wrapped ('12.03.2025' over '14:35:10'). */
 const timeAlone = (text: string) =>
@@ -50,18 +50,26 @@ const dottedTimeOf = (layout: PageLayout, candidate: Candidate) =>
 /** Digits grouped like a date ('24.11.26', '24/11/2O26'), read or not. */
 const DATE_LIKE = /\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?[\dO]{2,4}/;
 
-export function dateAndTime(layout: PageLayout): { date: Found | null; time: Found | null } {
+/** The date reader an OCR'd page needs: a numeric date with a one-digit day or month is none. */
+const trusted =
+  (read: (text: string) => string | null, ocr: boolean) =>
+  (text: string): string | null =>
+    ocr && isUnpaddedDate(text) ? null : read(text);
+
+export function dateAndTime(layout: PageLayout, ocr = false): { date: Found | null; time: Found | null } {
+  const readDateOf = trusted(readDate, ocr);
+  const readLabelledDateOf = trusted(readLabelledDate, ocr);
   const dateCandidates = layout.candidates.filter((candidate) => candidate.target === 'dateTime');
   // A date printed beside its label that does not read ('24.11.26') leaves the date empty: the text
   // under the label (a footer's 'Bu belge 25.11.2026 tarihinde …') is not the transaction's.
   const unreadBeside = dateCandidates.some(
     (candidate) =>
-      candidate.score >= 0.9 && DATE_LIKE.test(candidate.text) && !readLabelledDate(candidate.text),
+      candidate.score >= 0.9 && DATE_LIKE.test(candidate.text) && !readLabelledDateOf(candidate.text),
   );
   const labelledDate = choose(
     unreadBeside ? dateCandidates.filter((candidate) => candidate.score >= 0.9) : dateCandidates,
     'dateTime',
-    (candidate) => readLabelledDate(candidate.text),
+    (candidate) => readLabelledDateOf(candidate.text),
   );
   let date = found(labelledDate);
   // A transaction-date label whose date does not read leaves the date empty: another date of the page
@@ -71,7 +79,7 @@ export function dateAndTime(layout: PageLayout): { date: Found | null; time: Fou
     labelledDate !== 'ambiguous' &&
     !dateCandidates.some((candidate) => DATE_LIKE.test(candidate.text))
   ) {
-    const only = onlyValue(layout, readDate);
+    const only = onlyValue(layout, readDateOf);
     if (only) date = { value: only, confidence: 0.7 };
   }
   const labelledTime = choose(

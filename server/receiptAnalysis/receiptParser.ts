@@ -34,7 +34,7 @@ export function parseReceiptWords(words: Word[]): ParsedReceipt {
   // A page printed without Turkish letters (an ASCII-only printer) may have lost them in names.
   const asciiPage = !words.some((word) => TURKISH_LETTER.test(word.text));
   const ocr = words.some((word) => word.conf < 1);
-  const { date, time } = dateAndTime(layout);
+  const { date, time } = dateAndTime(layout, ocr);
   const results: Record<ReceiptFieldName, Found | null> = {
     gonderici_ismi: partyName(layout, 'sender', asciiPage),
     alici_ismi: partyName(layout, 'recipient', asciiPage),

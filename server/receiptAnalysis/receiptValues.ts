@@ -248,6 +248,15 @@ function dateOf(day: number, month: number, year: number): string | null {
   return `${pad(day)}.${pad(month)}.${year}`;
 }
 
+/**
+ * A numeric date printed with a one-digit day or month ('16/1/2026'). An OCR drops one of two narrow
+ * '1's ('16/11/2026' read so), which leaves a valid date: on an OCR'd page such a date is not trusted.
+ */
+export function isUnpaddedDate(text: string): boolean {
+  const numeric = NUMERIC_DATE.exec(text);
+  return numeric !== null && (numeric[1].length === 1 || numeric[3].length === 1);
+}
+
 /** Dates as 'dd.MM.yyyy': dd.MM.yyyy, dd/MM/yyyy, dd-MM-yyyy, yyyy-MM-dd, '12 Mart 2025', '12 MAR 2025'. */
 export function readDate(text: string): string | null {
   const numeric = NUMERIC_DATE.exec(text);

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readTime } from '../../server/receiptAnalysis/receiptValues';
-import { NOT_FOUND, parseReceiptText } from '../../server/receiptAnalysis/receiptParser';
-import { RECIPIENT_IBAN, rightOrEmpty, spaced } from './receiptTestWords';
+import { NOT_FOUND, parseReceiptText, parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
+import { ocrReceipt, RECIPIENT_IBAN, rightOrEmpty, spaced } from './receiptTestWords';
 
 describe('a time in a line of text', () => {
   it.each([
@@ -168,5 +168,24 @@ Bu belge 25.11.2026 tarihinde elektronik ortamda oluşturulmuştur.
       NOT_FOUND,
     );
     expect(parseReceiptText('Alıcı : AYŞE KAYA\nİşlem Tarihi : 4.11.26\n').islem_tarihi).toBe(NOT_FOUND);
+  });
+});
+
+describe("an OCR'd date with a one-digit day or month", () => {
+  // An OCR drops one of two narrow '1's ('16/11/2026' read '16/1/2026'): a valid but wrong date.
+  const ocrDate = (date: string) =>
+    parseReceiptWords(ocrReceipt({ Gönderen: 'Ayşe Yılmaz', 'İşlem Tarihi': date })).fields.islem_tarihi;
+
+  it.each(['16/1/2026', '1.11.2026', '5-3-2026'])('%s is left empty', (date) => {
+    expect(ocrDate(date)).toBe(NOT_FOUND);
+  });
+
+  it('still reads one printed with both parts padded, and a month name with a one-digit day', () => {
+    expect(ocrDate('16/11/2026')).toBe('16.11.2026');
+    expect(ocrDate('5 Kasım 2026')).toBe('05.11.2026');
+  });
+
+  it("still reads one from a PDF's text layer, which an OCR did not read", () => {
+    expect(parseReceiptText('İşlem Tarihi: 1.3.2025').islem_tarihi).toBe('01.03.2025');
   });
 });
