@@ -47,8 +47,8 @@ const dottedTimeOf = (layout: PageLayout, candidate: Candidate) =>
     ? null
     : dottedTimeAfterDate(candidate.text);
 
-/** Digits grouped like a date ('24.11.26', '24/11/2O26'), read or not. */
-const DATE_LIKE = /\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?[\dO]{2,4}/;
+/** Digits grouped like a date ('24.11.26', '24/11/2O26', '24,11.2026', '24.Kas.2026'), read or not. */
+const DATE_LIKE = /\d{1,2}\s?[./,-]\s?(?:\d{1,2}|\p{L}{3,9})\s?[./,-]\s?[\dO]{2,4}/u;
 
 /** The date reader an OCR'd page needs: a numeric date with a one-digit day or month is none. */
 const trusted =

@@ -159,15 +159,22 @@ export const readIban = (text: string): string | null => readAllIbans(text)[0] ?
 const AMOUNT =
   /(?<![\d.,])(?<!\d\s?[:;])(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?(?![\d.,]?\d)(?!\s?[:;]\s?\d)/g;
 
-/**
- * Digits, then letters (or a '|' or '!' an OCR read for a digit), then digits again, in one word; or a
- * digit, a separator and one such letter before a digit ('4.B00,08': its '0,08' is no amount).
- */
-const CUT_FIGURE = /\d[\p{L}|!]+\d|\d[.,][\p{L}|!]\d/u;
+/** Digits, then letters (or a '|' or '!' an OCR read for a digit), then digits again, in one word. */
+const CUT_FIGURE = /\d[\p{L}|!]+\d/u;
 
-/** The run of non-space characters holding the character at `start`. */
-const wordAround = (text: string, start: number) =>
-  text.slice(text.lastIndexOf(' ', start) + 1).split(/\s/)[0];
+/**
+ * The same with a separator beside the letters ('4.B00,08', '1.15O,00', '1I.150,00'): checked in the
+ * amount's own word only, as a reference or a misread date beside it ('Ref:1.A1234', '24.I1.2026') is
+ * no part of it.
+ */
+const CUT_AT_SEPARATOR = /\d[.,]?[\p{L}|!]+[.,]?\d/u;
+
+/** The run of non-space characters holding the character at `start` (linear in the word, not the text). */
+function wordAround(text: string, start: number): string {
+  const word = /\S*/y;
+  word.lastIndex = text.lastIndexOf(' ', start) + 1;
+  return word.exec(text)?.[0] ?? '';
+}
 
 /**
  * Amounts as '1.234,56': '1.234,56 TL', 'TRY 1.234,56', '₺1,234.56', '1234.5' and '1.234' (Turkish
@@ -175,7 +182,8 @@ const wordAround = (text: string, start: number) =>
  * number with decimals wins over whole numbers before it (an OCR may read the ':' before a value as '1').
  */
 export function readAmount(text: string): string | null {
-  const compact = withoutIbans(text)
+  // A NUL or a zero-width space inside a figure ('1.1\u200B50,00') joins its parts.
+  const compact = withoutIbans(text.replaceAll('\0', '').replace(/[\u200B-\u200D\u2060\uFEFF]/g, ''))
     .replace(/(?<=\d)\s+(?=[.,]\d)|(?<=\d[.,])\s+(?=\d)/g, '')
     // Thousands parted by spaces ('1 234,56'): read whole, not as '234,56'.
     .replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?=[.,]\d{1,2}(?!\d))/g, (digits) => digits.replace(/ /g, ''));
@@ -184,7 +192,7 @@ export function readAmount(text: string): string | null {
   const matches = [...compact.matchAll(AMOUNT)];
   if (matches.some((candidate) => CUT_FIGURE.test(wordAround(compact, candidate.index)))) return null;
   const match = matches.find((candidate) => candidate[2] !== undefined) ?? matches[0];
-  if (!match) return null;
+  if (!match || CUT_AT_SEPARATOR.test(wordAround(compact, match.index))) return null;
   // Thousands grouped by ',' come with '.' decimals ('1,234.56'); '682,221' is '682,22' with a glued digit.
   if (match[1].includes(',') && match[2] === undefined) return null;
   const lira = Number(match[1].replace(/\D/g, ''));
@@ -229,7 +237,11 @@ const NUMERIC_DATE = /(?<!\d)(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4})(?!\d
 /** An OCR's '25:07.2026': the first dot read as a colon. */
 const COLON_DATE = /(?<!\d)(\d{1,2}):(\d{1,2})\.(\d{4})(?!\d)/;
 const ISO_DATE = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/;
-const NAMED_DATE = /(?<!\d)(\d{1,2})\.?\s+([A-Z]{3,9})\.?,?\s+(\d{4})(?!\d)/;
+/**
+ * '12 Mart 2025', '12. MAR. 2025', '24.Kas.2026': never a day glued to a letter ('Z4 Kasım 2026' is an
+ * OCR's 24, not 4).
+ */
+const NAMED_DATE = /(?<![\dA-Z])(\d{1,2})(?:\.?\s+|[./-])([A-Z]{3,9})(?:\.?,?\s+|[./-])(\d{4})(?!\d)/;
 
 /** 'ARALIK', 'ARA', 'DEC', 'DECEMBER' → 12; 0 when no month. */
 function monthNumber(word: string): number {
@@ -299,7 +311,7 @@ export function readLabelledDate(text: string): string | null {
  * ('GMT+03:00', '+03:00'); group 3 is a 12-hour clock's half of the day ('PM', 'ÖS').
  */
 const TIME =
-  /(?<![\d:])(?<!(?:GMT|UTC)\s?[-+−]\s?)(?<!\+\s?)(?<!\d\s?:\s?\d{2}(?::\d{2})?\s?[-–—]\s?)([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?(?![\d]|:\d)(?!\s?[-–—]\s?\d{1,2}\s?:\s?\d{2})(?:\s?([AP])\.?\s?M\.?(?![\p{L}])|\s?(ÖÖ|ÖS)(?![\p{L}]))?/giu;
+  /(?<![\d:lIİ|!Oo])(?<!(?:GMT|UTC)\s?[-+−]\s?)(?<!\+\s?)(?<!\d\s?:\s?\d{2}(?::\d{2})?\s?[-–—]\s?)([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?(?![\d]|:\d)(?!\s?[-–—]\s?\d{1,2}\s?:\s?\d{2})(?:\s?([AP])\.?\s?M\.?(?![\p{L}])|\s?(ÖÖ|ÖS)(?![\p{L}]))?/giu;
 
 /**
  * Times as 'HH:mm' from HH:mm or HH:mm:ss; a 12-hour clock's '02:35 PM' is 14:35, '12:10 AM' 00:10 (an
