@@ -10,7 +10,6 @@
  * - Grain: a slight blur, so that specks on the paper and on grey table cells are not read as marks.
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { eraseRuleLines } from './ruleLines.js';
 
 /** The paper's brightness is taken from a copy this many times smaller, blurred. */
 const PAPER_SCALE = 8;
@@ -123,8 +122,5 @@ export function cleanPage(page: Canvas): { clean: Canvas; turned: boolean } {
   context.translate(page.width / 2, page.height / 2);
   context.rotate((-degrees * Math.PI) / 180);
   context.drawImage(flat, -page.width / 2, -page.height / 2);
-  context.setTransform(1, 0, 0, 1, 0, 0);
-  const pixels = context.getImageData(0, 0, clean.width, clean.height);
-  if (eraseRuleLines(pixels) > 0) context.putImageData(pixels, 0, 0);
   return { clean, turned };
 }
