@@ -1,5 +1,7 @@
 /** What the attack designs share: the three IBANs, the fields most designs print and OCR'd rows. */
-import { DESIGN_FIELDS, wordRow } from './receiptTestWords';
+import { describe, it } from 'vitest';
+import { parseReceiptText, parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
+import { DESIGN_FIELDS, rightOrEmpty, wordRow, type Design, type Fields } from './receiptTestWords';
 
 export type { Design, Fields } from './receiptTestWords';
 export const S = 'TR820006200000012345678901'; // the sender's
@@ -16,3 +18,21 @@ export const ocrAt = (rows: Array<[number, Cells, number?]>) =>
 /** OCR'd lines two apart, each a list of cells. */
 export const ocrLines = (...lines: Cells[]) =>
   ocrAt(lines.map((cells, index): [number, Cells] => [index * 2, cells]));
+
+/**
+ * One test per design asserting each of its fields right or empty. The suite fails on a skipped test, so
+ * the designs still wrong are left out, listed in `knownWrong` (field got → want).
+ */
+export function describeAttack(name: string, designs: readonly Design[], knownWrong: Record<string, string>) {
+  describe(`${name}: every design, each field right or empty`, () => {
+    for (const design of designs.filter((entry) => !(entry.id in knownWrong)))
+      it(`${design.id} ${design.title}`, () => {
+        const fields =
+          typeof design.input === 'string'
+            ? parseReceiptText(design.input)
+            : parseReceiptWords(design.input).fields;
+        for (const [field, right] of Object.entries(design.want))
+          rightOrEmpty((fields as unknown as Fields)[field], right);
+      });
+  });
+}

@@ -6,10 +6,8 @@
  * huge inputs. Every design asserts each field right or empty; the designs giving a wrong value are left
  * out and listed in KNOWN_WRONG (field got → want).
  */
-import { describe, it } from 'vitest';
-import { parseReceiptText, parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
-import designs, { type Fields } from './receiptRulesAttack11Designs';
-import { rightOrEmpty } from './receiptTestWords';
+import { describeAttack } from './receiptAttackKit';
+import designs from './receiptRulesAttack11Designs';
 
 /** Still wrong after the mending; all were wrong before 987056d too. */
 export const KNOWN_WRONG: Record<string, string> = {
@@ -35,16 +33,4 @@ export const MENDED = [
   ...['raw-55', 'raw-56'],
 ];
 
-const fieldsOf = (input: (typeof designs)[number]['input']) =>
-  (typeof input === 'string'
-    ? parseReceiptText(input)
-    : parseReceiptWords(input).fields) as unknown as Fields;
-
-describe('attack 11: every design, each field right or empty', () => {
-  // The suite fails on a skipped test: the designs still wrong are left out, listed in KNOWN_WRONG.
-  for (const design of designs.filter((entry) => !(entry.id in KNOWN_WRONG)))
-    it(`${design.id} ${design.title}`, () => {
-      const fields = fieldsOf(design.input);
-      for (const [field, right] of Object.entries(design.want)) rightOrEmpty(fields[field], right);
-    });
-});
+describeAttack('attack 11', designs, KNOWN_WRONG);

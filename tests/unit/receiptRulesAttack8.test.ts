@@ -5,10 +5,8 @@
  * a wrong value are left out and listed in KNOWN_WRONG (field got → want), the fields 5b53dd6 read and
  * the reader now leaves empty in LOST.
  */
-import { describe, it } from 'vitest';
-import { parseReceiptText, parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
-import designs, { type Fields } from './receiptRulesAttack8Designs';
-import { rightOrEmpty } from './receiptTestWords';
+import { describeAttack } from './receiptAttackKit';
+import designs from './receiptRulesAttack8Designs';
 
 /**
  * Wrong at fb5c2c0. 'new' = 5b53dd6 left the field(s) empty or right; 'old' = 5b53dd6 was wrong too.
@@ -41,16 +39,4 @@ export const LOST = {
   'sender-23': "alici_hesap R ('Ödeyen' row over the only 'IBAN', 'Alıcı' under it; arguable)",
 };
 
-const fieldsOf = (input: (typeof designs)[number]['input']) =>
-  (typeof input === 'string'
-    ? parseReceiptText(input)
-    : parseReceiptWords(input).fields) as unknown as Fields;
-
-describe('attack 8: every design, each field right or empty', () => {
-  // The suite fails on a skipped test: the designs still wrong are left out, listed in KNOWN_WRONG.
-  for (const design of designs.filter((entry) => !(entry.id in KNOWN_WRONG)))
-    it(`${design.id} ${design.title}`, () => {
-      const fields = fieldsOf(design.input);
-      for (const [field, right] of Object.entries(design.want)) rightOrEmpty(fields[field], right);
-    });
-});
+describeAttack('attack 8', designs, KNOWN_WRONG);

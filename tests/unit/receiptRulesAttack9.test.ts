@@ -6,10 +6,8 @@
  * Every design asserts each field right or empty; the designs giving a wrong value are left out and listed
  * in KNOWN_WRONG (field got → want), the fields 5b53dd6 read and the reader now leaves empty in LOST.
  */
-import { describe, it } from 'vitest';
-import { parseReceiptText, parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
-import designs, { type Fields } from './receiptRulesAttack9Designs';
-import { rightOrEmpty } from './receiptTestWords';
+import { describeAttack } from './receiptAttackKit';
+import designs from './receiptRulesAttack9Designs';
 
 /**
  * Still wrong after the mending. 'old' = 5b53dd6 was wrong too.
@@ -28,16 +26,4 @@ export const LOST = {
     "alici_hesap R ('Alıcı' row, 'Gönderen' row over the recipient's bare 'IBAN', then 'Gönderen IBAN'; arguable)",
 };
 
-const fieldsOf = (input: (typeof designs)[number]['input']) =>
-  (typeof input === 'string'
-    ? parseReceiptText(input)
-    : parseReceiptWords(input).fields) as unknown as Fields;
-
-describe('attack 9: every design, each field right or empty', () => {
-  // The suite fails on a skipped test: the designs still wrong are left out, listed in KNOWN_WRONG.
-  for (const design of designs.filter((entry) => !(entry.id in KNOWN_WRONG)))
-    it(`${design.id} ${design.title}`, () => {
-      const fields = fieldsOf(design.input);
-      for (const [field, right] of Object.entries(design.want)) rightOrEmpty(fields[field], right);
-    });
-});
+describeAttack('attack 9', designs, KNOWN_WRONG);
