@@ -47,6 +47,9 @@ const dottedTimeOf = (layout: PageLayout, candidate: Candidate) =>
     ? null
     : dottedTimeAfterDate(candidate.text);
 
+/** A time-like figure right after a four-digit year: the date's own time, read or not. */
+const TIME_AFTER_DATE = /\d{4}\s*[-–]?\s*\d{1,2}\s?[:;,.]\s?\d{2}(?!\d)/;
+
 /** Digits grouped like a date ('24.11.26', '24/11/2O26', '24,11.2026', '24.Kas.2026'), read or not. */
 const DATE_LIKE = /\d{1,2}\s?[./,-]\s?(?:\d{1,2}|\p{L}{3,9})\s?[./,-]\s?[\dO]{2,4}/u;
 
@@ -100,7 +103,10 @@ export function dateAndTime(layout: PageLayout, ocr = false): { date: Found | nu
       if (sameRow) time = { value: sameRow, confidence: date.confidence * 0.9 };
     }
   }
-  if (!time && labelledTime !== 'ambiguous') {
+  // A time printed after the labelled date that does not read ('24.11.2026 14;35') leaves the time
+  // empty: another time of the page (an update's, a print's) is not the transaction's.
+  const unreadBesideDate = date?.candidate !== undefined && TIME_AFTER_DATE.test(date.candidate.text);
+  if (!time && labelledTime !== 'ambiguous' && !unreadBesideDate) {
     const only = onlyValue(layout, readTime);
     if (only) time = { value: only, confidence: 0.6 };
   }

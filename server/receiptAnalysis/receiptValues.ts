@@ -191,7 +191,15 @@ export function readAmount(text: string): string | null {
   // characters: none of its parts is the amount, nor is a count or an instalment beside it.
   const matches = [...compact.matchAll(AMOUNT)];
   if (matches.some((candidate) => CUT_FIGURE.test(wordAround(compact, candidate.index)))) return null;
-  const match = matches.find((candidate) => candidate[2] !== undefined) ?? matches[0];
+  // Beside a figure with decimal comma, a short one with a decimal dot ('24.11', '14.35') is a date's or a
+  // time's part, no amount in another notation.
+  const decimalMark = (candidate: (typeof matches)[number]) =>
+    candidate[2] === undefined ? null : compact[candidate.index + candidate[1].length];
+  const commaDecimals = matches.some((candidate) => decimalMark(candidate) === ',');
+  const shortDotted = (candidate: (typeof matches)[number]) =>
+    commaDecimals && decimalMark(candidate) === '.' && /^\d{1,2}$/.test(candidate[1]);
+  const match =
+    matches.find((candidate) => candidate[2] !== undefined && !shortDotted(candidate)) ?? matches[0];
   if (!match || CUT_AT_SEPARATOR.test(wordAround(compact, match.index))) return null;
   // Thousands grouped by ',' come with '.' decimals ('1,234.56'); '682,221' is '682,22' with a glued digit.
   if (match[1].includes(',') && match[2] === undefined) return null;

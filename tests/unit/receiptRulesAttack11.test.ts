@@ -13,24 +13,22 @@ import designs from './receiptRulesAttack11Designs';
 export const KNOWN_WRONG: Record<string, string> = {
   'sep-19': 'old tutar 150,00 ("1\'150,00 TL") → 1.150,00',
   'sep-20': "old tutar 150,00 ('1·150,00 TL') → 1.150,00",
-  'sep-21': "old tutar 1,15 ('1.15 0,00 TL': a group split by the OCR) → 1.150,00",
   'sep-22': "old tutar 1,00 ('1 . 150 , 00 TL') → 1.150,00",
-  'beside-39': "old tutar 24,11 ('24.11 1.150,00 TL') → 1.150,00",
-  'beside-40': "old tutar 14,35 (a table's '14.35' time cell in the amount's cell) → 1.150,00",
-  'time-44': "old islem_saati 09:12 ('14;35' unread, 'Son güncelleme 20.11.2026 09:12' taken) → 14:35",
 };
 
 /**
  * Wrong at 987056d, right or empty after the mending: a letter beside a separator in the amount's own
- * word cuts it; a time's hour glued to a look-alike of 1 or 0 ('l4:35') and a named date's day glued to a
- * letter ('Z4 Kasım') are none; '24.Kas.2026' reads, and a date beside its label that does not read
- * ('24,11.2026') keeps other dates out; a NUL or zero-width space inside a figure joins it. (987056d had
- * righted cut-2 … cut-6 and, checking every word of the line, lost beside-34 … beside-38: read again.)
+ * word cuts it; a time's hour glued to a look-alike of 1 or 0 ('l4:35') and a named date's day glued to
+ * a letter ('Z4 Kasım') are none; '24.Kas.2026' reads; a date beside its label that does not read
+ * ('24,11.2026') keeps other dates out, and a time after it that does not read ('14;35') other times; a
+ * short figure with a decimal dot ('24.11') beside one with a decimal comma is none; a NUL or a
+ * zero-width space inside a figure joins it. (987056d had righted cut-2 … cut-6 and, checking every word
+ * of the line, lost beside-34 … beside-38: read again.)
  */
 export const MENDED = [
   ...['cut-7', 'cut-8', 'cut-9', 'cut-10', 'cut-11', 'cut-12', 'cut-13', 'cut-14'],
   ...['time-41', 'time-42', 'time-43', 'date-46', 'date-47', 'date-48', 'date-51', 'date-52'],
-  ...['raw-55', 'raw-56'],
+  ...['raw-55', 'raw-56', 'sep-21', 'beside-39', 'beside-40', 'time-44'],
 ];
 
 describeAttack('attack 11', designs, KNOWN_WRONG);
