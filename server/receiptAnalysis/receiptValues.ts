@@ -182,8 +182,9 @@ function wordAround(text: string, start: number): string {
  * number with decimals wins over whole numbers before it (an OCR may read the ':' before a value as '1').
  */
 export function readAmount(text: string): string | null {
-  // A NUL or a zero-width space inside a figure ('1.1\u200B50,00') joins its parts.
-  const compact = withoutIbans(text.replaceAll('\0', '').replace(/[\u200B-\u200D\u2060\uFEFF]/g, ''))
+  // A NUL or a zero-width space inside a figure ('1.1\u200B50,00', '3\u200B1.150,00') may part two figures
+  // or join one: it is taken as a letter, which cuts the figure (CUT_FIGURE).
+  const compact = withoutIbans(text.replace(/[\0\u200B-\u200D\u2060\uFEFF]/g, 'x'))
     .replace(/(?<=\d)\s+(?=[.,]\d)|(?<=\d[.,])\s+(?=\d)/g, '')
     // Thousands parted by spaces ('1 234,56'): read whole, not as '234,56'.
     .replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?=[.,]\d{1,2}(?!\d))/g, (digits) => digits.replace(/ /g, ''));
@@ -191,15 +192,24 @@ export function readAmount(text: string): string | null {
   // characters: none of its parts is the amount, nor is a count or an instalment beside it.
   const matches = [...compact.matchAll(AMOUNT)];
   if (matches.some((candidate) => CUT_FIGURE.test(wordAround(compact, candidate.index)))) return null;
-  // Beside a figure with decimal comma, a short one with a decimal dot ('24.11', '14.35') is a date's or a
-  // time's part, no amount in another notation.
+  // A short figure with a decimal dot that reads as a day and month or an hour and minutes, right before
+  // a figure with a decimal comma ('24.11 1.150,00', '14.35 1.150,00'), is a date's or a time's part.
   const decimalMark = (candidate: (typeof matches)[number]) =>
     candidate[2] === undefined ? null : compact[candidate.index + candidate[1].length];
-  const commaDecimals = matches.some((candidate) => decimalMark(candidate) === ',');
-  const shortDotted = (candidate: (typeof matches)[number]) =>
-    commaDecimals && decimalMark(candidate) === '.' && /^\d{1,2}$/.test(candidate[1]);
+  const shortDotted = (candidate: (typeof matches)[number], index: number) => {
+    const next = matches[index + 1];
+    return (
+      decimalMark(candidate) === '.' &&
+      /^\d{1,2}$/.test(candidate[1]) &&
+      (Number(candidate[2]) <= 12 || (Number(candidate[1]) <= 23 && Number(candidate[2]) <= 59)) &&
+      next !== undefined &&
+      decimalMark(next) === ',' &&
+      /^\s+$/.test(compact.slice(candidate.index + candidate[0].length, next.index))
+    );
+  };
   const match =
-    matches.find((candidate) => candidate[2] !== undefined && !shortDotted(candidate)) ?? matches[0];
+    matches.find((candidate, index) => candidate[2] !== undefined && !shortDotted(candidate, index)) ??
+    matches[0];
   if (!match || CUT_AT_SEPARATOR.test(wordAround(compact, match.index))) return null;
   // Thousands grouped by ',' come with '.' decimals ('1,234.56'); '682,221' is '682,22' with a glued digit.
   if (match[1].includes(',') && match[2] === undefined) return null;
@@ -240,16 +250,31 @@ const MONTHS = [
   'KASIM',
   'ARALIK',
 ];
-const ENGLISH_MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const ENGLISH_MONTHS = [
+  'JANUARY',
+  'FEBRUARY',
+  'MARCH',
+  'APRIL',
+  'MAY',
+  'JUNE',
+  'JULY',
+  'AUGUST',
+  'SEPTEMBER',
+  'OCTOBER',
+  'NOVEMBER',
+  'DECEMBER',
+];
 const NUMERIC_DATE = /(?<!\d)(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4})(?!\d)/;
 /** An OCR's '25:07.2026': the first dot read as a colon. */
 const COLON_DATE = /(?<!\d)(\d{1,2}):(\d{1,2})\.(\d{4})(?!\d)/;
 const ISO_DATE = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/;
 /**
- * '12 Mart 2025', '12. MAR. 2025', '24.Kas.2026': never a day glued to a letter ('Z4 Kasım 2026' is an
- * OCR's 24, not 4).
+ * '12 Mart 2025', '5. MAR. 2025', or with dots or dashes and a two-digit day, as such prints pad it
+ * ('24.Kas.2026', '04-Ara-2026'): never a day glued to a letter or a border ('Z4 Kasım 2026' is an OCR's
+ * 24, not 4; the layout drops a '|' it takes for a border, so '|4.Kas.2026' comes as '4.Kas.2026').
  */
-const NAMED_DATE = /(?<![\dA-Z])(\d{1,2})(?:\.?\s+|[./-])([A-Z]{3,9})(?:\.?,?\s+|[./-])(\d{4})(?!\d)/;
+const NAMED_DATE =
+  /(?<![\dA-Z|![\]])(?:(\d{1,2})\.?\s+([A-Z]{3,9})\.?,?\s+|(\d{2})[./-]([A-Z]{3,9})[./-])(\d{4})(?!\d)/;
 
 /** 'ARALIK', 'ARA', 'DEC', 'DECEMBER' → 12; 0 when no month. */
 function monthNumber(word: string): number {
@@ -257,7 +282,12 @@ function monthNumber(word: string): number {
     (month) => month === word || (word.length === 3 && month.startsWith(word)),
   );
   if (turkish >= 0) return turkish + 1;
-  return ENGLISH_MONTHS.indexOf(word.slice(0, 3)) + 1;
+  // A month's name or its first three or four letters ('SEPT'), never a word that starts so ('DECOR').
+  return (
+    ENGLISH_MONTHS.findIndex(
+      (month) => month === word || ((word.length === 3 || word.length === 4) && month.startsWith(word)),
+    ) + 1
+  );
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -287,11 +317,11 @@ export function readDate(text: string): string | null {
   if (iso) return dateOf(Number(iso[3]), Number(iso[2]), Number(iso[1]));
   // A day an OCR read with look-alike letters ('Ol Jul 2026'): a month name and a year make it a date.
   const folded = foldForLabels(text).replace(
-    /(?<![\p{L}\d])[0-9OQDIL|]{1,2}(?=\.?\s+[A-Z]{3,9}\.?,?\s+\d{4}(?!\d))/gu,
+    /(?<![\p{L}\d])[0-9OQDIL|]{1,2}(?=(?:\.?\s+|[./-])[A-Z]{3,9}(?:\.?,?\s+|[./-])\d{4}(?!\d))/gu,
     (day) => day.replace(/[OQD]/g, '0').replace(/[IL|]/g, '1'),
   );
   const named = NAMED_DATE.exec(folded);
-  if (named) return dateOf(Number(named[1]), monthNumber(named[2]), Number(named[3]));
+  if (named) return dateOf(Number(named[1] ?? named[3]), monthNumber(named[2] ?? named[4]), Number(named[5]));
   return null;
 }
 
@@ -319,7 +349,7 @@ export function readLabelledDate(text: string): string | null {
  * ('GMT+03:00', '+03:00'); group 3 is a 12-hour clock's half of the day ('PM', 'ÖS').
  */
 const TIME =
-  /(?<![\d:lIİ|!Oo])(?<!(?:GMT|UTC)\s?[-+−]\s?)(?<!\+\s?)(?<!\d\s?:\s?\d{2}(?::\d{2})?\s?[-–—]\s?)([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?(?![\d]|:\d)(?!\s?[-–—]\s?\d{1,2}\s?:\s?\d{2})(?:\s?([AP])\.?\s?M\.?(?![\p{L}])|\s?(ÖÖ|ÖS)(?![\p{L}]))?/giu;
+  /(?<![\d:])(?:(?<![\p{L}|![\]])|(?=\d{2}))(?<!(?:GMT|UTC)\s?[-+−]\s?)(?<!\+\s?)(?<!\d\s?:\s?\d{2}(?::\d{2})?\s?[-–—]\s?)([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?(?![\d]|:\d)(?!\s?[-–—]\s?\d{1,2}\s?:\s?\d{2})(?:\s?([AP])\.?\s?M\.?(?![\p{L}])|\s?(ÖÖ|ÖS)(?![\p{L}]))?/giu;
 
 /**
  * Times as 'HH:mm' from HH:mm or HH:mm:ss; a 12-hour clock's '02:35 PM' is 14:35, '12:10 AM' 00:10 (an

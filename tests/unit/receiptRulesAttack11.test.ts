@@ -21,7 +21,7 @@ export const KNOWN_WRONG: Record<string, string> = {
  * word cuts it; a time's hour glued to a look-alike of 1 or 0 ('l4:35') and a named date's day glued to
  * a letter ('Z4 Kasım') are none; '24.Kas.2026' reads; a date beside its label that does not read
  * ('24,11.2026') keeps other dates out, and a time after it that does not read ('14;35') other times; a
- * short figure with a decimal dot ('24.11') beside one with a decimal comma is none; a NUL or a
+ * short figure with a decimal dot ('24.11') right before one with a decimal comma is none; a NUL or a
  * zero-width space inside a figure joins it. (987056d had righted cut-2 … cut-6 and, checking every word
  * of the line, lost beside-34 … beside-38: read again.)
  */
