@@ -1,7 +1,11 @@
-/** What the attack designs share: the three IBANs, the fields most designs print and OCR'd rows. */
+/**
+ * What the attack designs share: the three IBANs, the fields most designs print, OCR'd rows, the list the
+ * designs are added to, the base receipt as a form, and the suite that runs them.
+ */
 import { describe, it } from 'vitest';
 import { parseReceiptText, parseReceiptWords } from '../../server/receiptAnalysis/receiptParser';
-import { DESIGN_FIELDS, rightOrEmpty, wordRow, type Design, type Fields } from './receiptTestWords';
+import type { Word } from '../../server/receiptAnalysis/layout';
+import { DESIGN_FIELDS, rightOrEmpty, spaced, wordRow, type Design, type Fields } from './receiptTestWords';
 
 export type { Design, Fields } from './receiptTestWords';
 export const S = 'TR820006200000012345678901'; // the sender's
@@ -36,3 +40,48 @@ export function describeAttack(name: string, designs: readonly Design[], knownWr
       });
   });
 }
+
+/**
+ * A list of designs and the function that adds one: its id is its rule and its place in the list, its
+ * fields the base ones (BASE_FIELDS) changed by `want`.
+ */
+export function designBook() {
+  const designs: Design[] = [];
+  const add = (rule: string, title: string, input: string | Word[], want: Fields = {}) =>
+    designs.push({
+      id: `${rule}-${designs.length + 1}`,
+      rule,
+      title,
+      input,
+      want: { ...BASE_FIELDS, ...want },
+    });
+  return { designs, add };
+}
+
+/** The base receipt's rows, label then value, each replaced or dropped ('') by label. */
+const baseRows = (changes: Record<string, string>) =>
+  Object.entries({
+    Gönderen: 'AYŞE YILMAZ',
+    'Alıcı Adı': 'MEHMET KAYA',
+    'Alıcı IBAN': spaced(R),
+    Tutar: '1.150,00 TL',
+    'İşlem Tarihi': '24.11.2026 14:35',
+    ...changes,
+  }).filter(([, value]) => value !== '');
+
+/** The base receipt OCR'd as 'label   value' rows, changed by label; `more` adds lines at the end. */
+export const ocrForm = (changes: Record<string, string> = {}, more: Cells[] = []): Word[] =>
+  ocrLines(
+    ...baseRows(changes).map(([label, value]): Cells => [
+      [label, 0],
+      [value, 24],
+    ]),
+    ...more,
+  );
+
+/** The base receipt as a text layer's 'Label: value' lines, changed by label, with lines before and after. */
+export const textForm = (changes: Record<string, string> = {}, more: string[] = [], before: string[] = []) =>
+  [...before, ...baseRows(changes).map(([label, value]) => `${label}: ${value}`), ...more].join('\n') + '\n';
+
+/** The base receipt OCR'd, its amount cell reading `value`. */
+export const ocrAmount = (value: string) => ocrForm({ Tutar: value });

@@ -8,25 +8,9 @@
  */
 import type { Word } from '../../server/receiptAnalysis/layout';
 import { spaced as sp } from './receiptTestWords';
-import {
-  BASE_FIELDS as base,
-  N,
-  ocrAt,
-  ocrLines,
-  R,
-  S,
-  X,
-  type Cells,
-  type Design,
-  type Fields,
-} from './receiptAttackKit';
+import { N, ocrAt, ocrLines, R, type Cells, designBook } from './receiptAttackKit';
 
-export { N, R, S, X };
-export type { Design, Fields };
-
-export const designs: Design[] = [];
-const add = (rule: string, title: string, input: string | Word[], want: Fields = {}) =>
-  designs.push({ id: `${rule}-${designs.length + 1}`, rule, title, input, want: { ...base, ...want } });
+const { designs, add } = designBook();
 const page = (...lines: string[]) => lines.join('\n') + '\n';
 
 /**

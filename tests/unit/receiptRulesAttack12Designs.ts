@@ -6,52 +6,9 @@
  * after a look-alike, DATE_LIKE's wider reach and unpadded dates on OCR'd pages. Each design asserts each
  * field right or empty.
  */
-import type { Word } from '../../server/receiptAnalysis/layout';
-import { spaced as sp } from './receiptTestWords';
-import {
-  BASE_FIELDS as base,
-  N,
-  ocrLines,
-  R,
-  S,
-  X,
-  type Cells,
-  type Design,
-  type Fields,
-} from './receiptAttackKit';
+import { N, designBook, ocrForm as form, textForm as text, ocrAmount as amount } from './receiptAttackKit';
 
-export { N, R, S, X };
-export type { Design, Fields };
-
-export const designs: Design[] = [];
-const add = (rule: string, title: string, input: string | Word[], want: Fields = {}) =>
-  designs.push({ id: `${rule}-${designs.length + 1}`, rule, title, input, want: { ...base, ...want } });
-
-/** The base receipt's rows, label then value, each replaced or dropped ('') by label. */
-const rowsOf = (changes: Record<string, string>) =>
-  Object.entries({
-    Gönderen: 'AYŞE YILMAZ',
-    'Alıcı Adı': 'MEHMET KAYA',
-    'Alıcı IBAN': sp(R),
-    Tutar: '1.150,00 TL',
-    'İşlem Tarihi': '24.11.2026 14:35',
-    ...changes,
-  }).filter(([, value]) => value !== '');
-
-/** An OCR'd 'label   value' receipt with rows changed by label; `more` adds lines at the end. */
-const form = (changes: Record<string, string> = {}, more: Cells[] = []): Word[] =>
-  ocrLines(
-    ...rowsOf(changes).map(([label, value]): Cells => [
-      [label, 0],
-      [value, 24],
-    ]),
-    ...more,
-  );
-/** A text layer's 'Label: value' receipt with rows changed by label; `more` adds lines at the end. */
-const text = (changes: Record<string, string> = {}, more: string[] = [], before: string[] = []) =>
-  [...before, ...rowsOf(changes).map(([label, value]) => `${label}: ${value}`), ...more].join('\n') + '\n';
-/** An OCR'd receipt whose amount cell reads `amount`. */
-const amount = (value: string) => form({ Tutar: value });
+const { designs, add } = designBook();
 
 // ---------- A: amounts ----------
 add('amount', "text layer: an English-format amount ('₺1,234.56')", text({ Tutar: '₺1,234.56' }), {

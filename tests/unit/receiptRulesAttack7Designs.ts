@@ -6,10 +6,7 @@
  */
 import type { Word } from '../../server/receiptAnalysis/layout';
 import { spaced as sp, wordRow } from './receiptTestWords';
-import { BASE_FIELDS as base, N, ocrAt, R, S, X, type Design, type Fields } from './receiptAttackKit';
-
-export { N, R, S, X };
-export type { Design, Fields };
+import { N, ocrAt, R, S, X, designBook } from './receiptAttackKit';
 
 /** An IBAN printed one character per box, each character an OCR'd word of its own. */
 const boxes = (y: number, iban: string, x = 0, pitch = 1.7): Word[] =>
@@ -19,9 +16,7 @@ const boxes = (y: number, iban: string, x = 0, pitch = 1.7): Word[] =>
     1,
     0.9,
   );
-export const designs: Design[] = [];
-const add = (rule: string, title: string, input: string | Word[], want: Fields = {}) =>
-  designs.push({ id: `${rule}-${designs.length + 1}`, rule, title, input, want: { ...base, ...want } });
+const { designs, add } = designBook();
 const page = (...lines: string[]) => lines.join('\n') + '\n';
 const parties = `Gönderen       : AYŞE YILMAZ
 Gönderen IBAN  : ${sp(S)}

@@ -5,22 +5,8 @@
  * and incoming pages, T: the label read as the sender's when it is the recipient's), and a fee's account
  * ('Masraf Hesabı IBAN') is no party's (F).
  */
-import type { Word } from '../../server/receiptAnalysis/layout';
 import { spaced as sp, wordRow } from './receiptTestWords';
-import {
-  BASE_FIELDS as base,
-  N,
-  ocrAt,
-  R,
-  S,
-  X,
-  type Cells,
-  type Design,
-  type Fields,
-} from './receiptAttackKit';
-
-export { N, R, S, X };
-export type { Design, Fields };
+import { N, ocrAt, R, S, X, type Cells, designBook } from './receiptAttackKit';
 
 /** OCR'd 'label   value' rows, two lines apart, label at 0 and value at 24. */
 const ocrPairs = (...pairs: Array<[string, string]>) =>
@@ -35,9 +21,7 @@ const ocrPairs = (...pairs: Array<[string, string]>) =>
         : [[label, 0]],
     ]),
   );
-export const designs: Design[] = [];
-const add = (rule: string, title: string, input: string | Word[], want: Fields = {}) =>
-  designs.push({ id: `${rule}-${designs.length + 1}`, rule, title, input, want: { ...base, ...want } });
+const { designs, add } = designBook();
 const page = (...lines: string[]) => lines.join('\n') + '\n';
 const amount = 'Tutar          : 1.150,00 TL';
 const date = 'İşlem Tarihi   : 24.11.2026 14:35';

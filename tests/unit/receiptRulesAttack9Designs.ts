@@ -5,22 +5,8 @@
  * account to be debited); a payment's purpose is no name (P); a bare account label under the sender's own
  * row is the sender's (A); a mail header 'Kimden:' / 'Kime:' before an address (M).
  */
-import type { Word } from '../../server/receiptAnalysis/layout';
 import { spaced as sp } from './receiptTestWords';
-import {
-  BASE_FIELDS as base,
-  N,
-  ocrLines,
-  R,
-  S,
-  X,
-  type Cells,
-  type Design,
-  type Fields,
-} from './receiptAttackKit';
-
-export { N, R, S, X };
-export type { Design, Fields };
+import { N, ocrLines, R, S, X, type Cells, designBook } from './receiptAttackKit';
 
 /** Two columns of 'label : value' lines, the left at 0 and the right at 50, OCR'd. */
 const twoColumns = (...lines: Array<[string, string]>) =>
@@ -32,9 +18,7 @@ const twoColumns = (...lines: Array<[string, string]>) =>
       return cells;
     }),
   );
-export const designs: Design[] = [];
-const add = (rule: string, title: string, input: string | Word[], want: Fields = {}) =>
-  designs.push({ id: `${rule}-${designs.length + 1}`, rule, title, input, want: { ...base, ...want } });
+const { designs, add } = designBook();
 const page = (...lines: string[]) => lines.join('\n') + '\n';
 const amount = 'Tutar          : 1.150,00 TL';
 const date = 'İşlem Tarihi   : 24.11.2026 14:35';
