@@ -105,8 +105,8 @@ export function dateAndTime(layout: PageLayout, ocr = false): { date: Found | nu
   }
   // A time printed after the labelled date that does not read ('24.11.2026 14;35') leaves the time
   // empty: another time of the page (an update's, a print's) is not the transaction's.
-  const unreadBesideDate = date?.candidate !== undefined && TIME_AFTER_DATE.test(date.candidate.text);
-  if (!time && labelledTime !== 'ambiguous' && !unreadBesideDate) {
+  const timeInDateCell = date?.candidate !== undefined && TIME_AFTER_DATE.test(date.candidate.text);
+  if (!time && labelledTime !== 'ambiguous' && !timeInDateCell) {
     const only = onlyValue(layout, readTime);
     if (only) time = { value: only, confidence: 0.6 };
   }
