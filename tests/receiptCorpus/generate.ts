@@ -1,6 +1,8 @@
 /**
  * Generates the receipt corpus: `tsx tests/receiptCorpus/generate.ts [--per-layout 4] [--force]`; with
- * `--set dev --dir DIR` the development families (devLayouts.ts) into a corpus of their own.
+ * `--set dev --dir DIR` the development families (devLayouts.ts) into a corpus of their own; with
+ * `--set stress --degradation MODE --dir DIR` the tuned families, every one spoilt the same way, so a
+ * change for that spoil is tried on many designs without looking at the held-back ones.
  * Run it under the Chromium lock (`flock /tmp/iade-e2e.lock …`); ensureReceiptCorpus() does.
  * For each layout and index: deterministic facts from a seeded PRNG, the page rendered to a text PDF, a
  * PNG, a degraded JPEG and an image-only PDF, and the expected fields in manifest.json (written last).
@@ -30,9 +32,8 @@ import {
   type CorpusSample,
   type ReceiptKind,
 } from './receiptCorpus.js';
-import type { DegradationMode } from './layoutKit.js';
+import { DEGRADATION_MODES, type DegradationMode, type ReceiptLayout } from './layoutKit.js';
 import { DEV_LAYOUTS } from './devLayouts.js';
-import type { ReceiptLayout } from './layoutKit.js';
 import { RECEIPT_LAYOUTS, type ReceiptFacts } from './receiptLayouts.js';
 import { ReceiptRenderer, type Degradation } from './receiptRenderer.js';
 
@@ -97,6 +98,7 @@ export async function generateReceiptCorpus(
   dir = CORPUS_DIR,
   layouts: readonly ReceiptLayout[] = RECEIPT_LAYOUTS,
   seedBase = 0,
+  degradation?: DegradationMode,
 ): Promise<CorpusManifest> {
   fs.mkdirSync(dir, { recursive: true });
   fs.rmSync(manifestPath(dir), { force: true });
@@ -119,7 +121,10 @@ export async function generateReceiptCorpus(
         const seed = seedBase + 1000 * (layoutIndex + 1) + index;
         const random = seededRandom(seed);
         const { html, expected } = layout.render(factsOf(random));
-        const rendered = await renderer.render(html, degradationOf(random, seed, layout.degradation));
+        const rendered = await renderer.render(
+          html,
+          degradationOf(random, seed, degradation ?? layout.degradation),
+        );
         const id = `${layout.name}-${index + 1}`;
         const files = Object.fromEntries(
           Object.entries(EXTENSIONS).map(([kind, extension]) => [kind, `${id}.${extension}`]),
@@ -146,6 +151,7 @@ async function main() {
       force: { type: 'boolean', default: false },
       set: { type: 'string', default: 'corpus' },
       dir: { type: 'string' },
+      degradation: { type: 'string' },
     },
   });
   const perLayout = Number(values['per-layout'] ?? DEFAULT_PER_LAYOUT);
@@ -158,7 +164,17 @@ async function main() {
     console.log(`development corpus: ${manifest.samples.length} samples × 4 kinds in ${values.dir}`);
     return;
   }
-  if (values.set !== 'corpus') throw new Error("--set is 'corpus' (the default) or 'dev'");
+  if (values.set === 'stress') {
+    const mode = values.degradation as DegradationMode | undefined;
+    if (!values.dir || !mode || !DEGRADATION_MODES.includes(mode))
+      throw new Error(`--set stress needs --dir and --degradation (${DEGRADATION_MODES.join(', ')})`);
+    const tuned = RECEIPT_LAYOUTS.filter((layout) => layout.heldBack !== true);
+    const seedBase = 800_000 + 100_000 * DEGRADATION_MODES.indexOf(mode);
+    const manifest = await generateReceiptCorpus(perLayout, values.dir, tuned, seedBase, mode);
+    console.log(`stress corpus (${mode}): ${manifest.samples.length} samples × 4 kinds in ${values.dir}`);
+    return;
+  }
+  if (values.set !== 'corpus') throw new Error("--set is 'corpus' (the default), 'dev' or 'stress'");
   if (!values.force && isUsable(readManifest(), perLayout)) {
     console.log(`receipt corpus up to date in ${CORPUS_DIR}`);
     return;

@@ -29,7 +29,8 @@ export interface ExpectedFields {
 }
 
 /** How the degraded image of a family is spoilt beyond the usual scan (see receiptRenderer.ts). */
-export type DegradationMode = 'scan' | 'photo' | 'fax' | 'rotated';
+export const DEGRADATION_MODES = ['scan', 'photo', 'fax', 'rotated'] as const;
+export type DegradationMode = (typeof DEGRADATION_MODES)[number];
 
 export interface ReceiptLayout {
   name: string;

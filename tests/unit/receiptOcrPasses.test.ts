@@ -75,9 +75,22 @@ describe('a page whose lines run up or down', () => {
     expect(detections).toBe(0);
     // Turned clockwise, the page's top left corner is at the top right: not at the bottom left.
     expect(await markAtBottomLeft(images[0])).toBe(false);
-    // That reading and the cleaned page's the same way: the page is not read turned anticlockwise.
-    expect(runs).toHaveLength(2);
+    // That reading, the cleaned page's and Sauvola's the same way: not turned anticlockwise.
+    expect(runs).toHaveLength(3);
+    expect(await markAtBottomLeft(images[2])).toBe(false);
     expect(reading.fields.alici_hesap).toBe(IBAN_B);
+  });
+
+  it('is read turned with Sauvola’s threshold too when the plain and the cleaned readings miss a field', async () => {
+    const { engine, runs, images } = scriptedEngine([
+      receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B }),
+      receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B }),
+      receipt({ recipient: 'Mehmet Kaya', iban: IBAN_B, amount: '1.234,56' }),
+    ]);
+    const reading = await readImageByOcr(await noisyPage(true), engine);
+    expect(runs[2]).toMatchObject({ pageSegmentation: 6, thresholding: 'sauvola' });
+    expect(await markAtBottomLeft(images[2])).toBe(false);
+    expect(reading.fields).toMatchObject({ alici_hesap: IBAN_B, tutar: '1.234,56' });
   });
 
   it('is read anticlockwise too when clockwise reads as hardly anything', async () => {
@@ -88,7 +101,7 @@ describe('a page whose lines run up or down', () => {
     const reading = await readImageByOcr(await noisyPage(true), engine);
     // Turned anticlockwise, the page's top left corner is at the bottom left.
     expect(await markAtBottomLeft(images[1])).toBe(true);
-    expect(runs).toHaveLength(3);
+    expect(runs).toHaveLength(4);
     expect(reading.fields.alici_hesap).toBe(IBAN_B);
   });
 });
