@@ -53,7 +53,7 @@ export function readName(text: string): string | null {
 }
 
 /** What an OCR may print for a digit; letters with two readings are tried both ways. */
-const DIGIT_LOOKALIKES: Record<string, string[]> = {
+export const DIGIT_LOOKALIKES: Record<string, string[]> = {
   O: ['0'],
   Q: ['0'],
   D: ['0'],

@@ -9,10 +9,38 @@ import { choose, type Found } from './fieldChoice.js';
 import type { Word } from './layout.js';
 import type { Candidate, PageLayout } from './layoutCandidates.js';
 import { findLabels, foldForLabels, isFiller, startsWithLabel } from './receiptLabels.js';
-import { IBAN_CHAR, readAllIbans } from './receiptValues.js';
+import { DIGIT_LOOKALIKES, IBAN_CHAR, readAllIbans } from './receiptValues.js';
 
 /** The start of a Turkish IBAN as printed or read, whole or not, masked or not. */
 const IBAN_START = new RegExp(`TR\\s?${IBAN_CHAR}{2}[\\s*]*(?:${IBAN_CHAR}|\\*){3}`, 'g');
+
+/**
+ * An IBAN whose check digits the OCR mangled ('TR&S 0006 2014', 'TRZ 0001 5029': 'TR', a few characters,
+ * then groups of four digits): its first eight digits after the check digits.
+ */
+const MANGLED_IBAN = new RegExp(`TR\\S{1,3}\\s(${IBAN_CHAR}{4})\\s?(${IBAN_CHAR}{4})`, 'g');
+
+const AT_IBAN_START = new RegExp(`^(?:${IBAN_START.source})`);
+
+/** Whether digits as read (look-alike letters included) may be the given digits. */
+const mayRead = (read: string, digits: string) =>
+  read.length === digits.length &&
+  [...read].every((char, index) => char === digits[index] || DIGIT_LOOKALIKES[char]?.includes(digits[index]));
+
+/**
+ * The accounts a row shows, read or not: IBANs' starts (masked ones too), and IBANs whose check digits
+ * the OCR mangled unless their digits are those of an IBAN the page reads (the same account printed
+ * twice, once in a sentence).
+ */
+function accountsIn(text: string, pageIbans: string[]): number {
+  const folded = foldForLabels(text);
+  const mangled = [...folded.matchAll(MANGLED_IBAN)].filter(
+    (match) =>
+      !AT_IBAN_START.test(folded.slice(match.index)) &&
+      !pageIbans.some((iban) => mayRead(match[1] + match[2], iban.slice(4, 12))),
+  );
+  return (folded.match(IBAN_START) ?? []).length + mangled.length;
+}
 
 /** Text of each row restricted to some words, for values that span several words (IBANs). */
 function rowTexts(layout: PageLayout, keep: (word: Word, row: number) => boolean): string[] {
@@ -139,6 +167,7 @@ function recipientIbanOfLabels(layout: PageLayout): Found | null {
   const allowed = (iban: string) => !senderIbans.has(iban) && !bankIbans.has(iban);
   const read = (text: string) => readAllIbans(text).find(allowed) ?? null;
   const senderMask = maskedUnderSender(layout);
+  const pageIbans = [...new Set(ibansOfRows(rowTexts(layout, () => true)))];
   const accountsOnPage = rowTexts(
     layout,
     (word, row) =>
@@ -146,7 +175,7 @@ function recipientIbanOfLabels(layout: PageLayout): Found | null {
       !senderMask.has(word) &&
       !layout.excluded.has(word) &&
       !layout.bankRows.has(row),
-  ).reduce((count, text) => count + (foldForLabels(text).match(IBAN_START) ?? []).length, 0);
+  ).reduce((count, text) => count + accountsIn(text, pageIbans), 0);
   // Two bare 'IBAN' labels outside the sender's part: whose each is, the page does not say (a heading may
   // be lost), even when only one of them reads as an account.
   const bareLabels = layout.rows
@@ -179,7 +208,7 @@ function recipientIbanOfLabels(layout: PageLayout): Found | null {
   );
   if (labelled === 'ambiguous') return null;
   if (labelled) return labelled;
-  const others = [...new Set(ibansOfRows(rowTexts(layout, () => true)))].filter(allowed);
+  const others = pageIbans.filter(allowed);
   if (layout.partyFieldsTable || layout.incoming) return null;
   return others.length === 1 && accountsOnPage <= 1 && bareLabels <= 1
     ? { value: others[0], confidence: 0.6 }
