@@ -10,6 +10,7 @@
  * hardly a word may have met a page turned by 90°, or a photo whose shadow defeats the global threshold:
  * the second pass, cheap on a turned page, is run before the page is turned.)
  */
+import { withoutDroppedDigit } from './amountCrossCheck.js';
 import { prepareImage, rotateImage } from './imagePrepare.js';
 import { buildRows, deskewWords, rowsToText, type Word } from './layout.js';
 import type { OcrEngine } from './ocrEngine.js';
@@ -198,11 +199,11 @@ async function readTurned(
   }
 }
 
-export async function readImageByOcr(
-  image: Buffer,
-  engine: OcrEngine,
-  options: ReadOptions = {},
-): Promise<OcrReading> {
+/** The image's fields as its OCR passes read them, an amount another pass read longer left empty. */
+export const readImageByOcr = async (image: Buffer, engine: OcrEngine, options: ReadOptions = {}) =>
+  withoutDroppedDigit(await readImage(image, engine, options));
+
+async function readImage(image: Buffer, engine: OcrEngine, options: ReadOptions): Promise<OcrReading> {
   const prepared = await prepareImage(image);
   // A page taken for turned that reads as hardly anything turned (its margins or a frame may have
   // fooled the projection) is read upright too, the better reading kept.

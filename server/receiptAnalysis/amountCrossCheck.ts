@@ -1,0 +1,50 @@
+/**
+ * An OCR'd amount checked against the other readings of the same page: Tesseract drops a doubled
+ * leading digit of a small figure ('66.150,87' read as '6.150,87'). When another pass read the figure
+ * with its first digit doubled ('-66.150,87') and none read it as chosen, one of them is wrong and which
+ * is unknown: the amount is left empty. A leading '1' or '4' is not compared: it may be a '₺' printed
+ * before the figure and misread ('₺48.965,45' read as '448.965,45').
+ */
+import { NOT_FOUND } from './receiptFields.js';
+import type { ParsedReceipt } from './receiptParser.js';
+import { DIGIT_LOOKALIKES } from './receiptValues.js';
+
+/** Passes' texts are joined by a line holding '---' (ocrPasses.ts). */
+const PASS_SEPARATOR = '\n---\n';
+/** Figures shorter than this ('7,00') are too common in dates, groups and references to compare. */
+const MIN_DIGITS = 4;
+
+/** Digits a '₺' before a figure is read as. */
+const CURRENCY_LOOKALIKES = ['1', '4'];
+
+/** The leading run of digits of a figure as read, look-alike letters as their first digit. */
+function leadingDigits(token: string): string {
+  const start = token.replace(/^[^\p{L}\d]+/u, '');
+  let digits = '';
+  for (const char of start) {
+    if (/[.,:;'’]/.test(char)) continue;
+    const digit = /\d/.test(char) ? char : DIGIT_LOOKALIKES[char.toUpperCase()]?.[0];
+    if (!digit) break;
+    digits += digit;
+  }
+  return digits;
+}
+
+/** Whether a pass's text shows the amount's figure with its first digit doubled, and not as chosen. */
+function readDoubled(pass: string, digits: string): boolean {
+  const figures = pass
+    .split(/\s+/)
+    .filter((token) => /[.,:]\d/.test(token))
+    .map(leadingDigits);
+  return !figures.includes(digits) && figures.some((figure) => figure.startsWith(digits[0] + digits));
+}
+
+export function withoutDroppedDigit<T extends ParsedReceipt & { text: string }>(reading: T): T {
+  const amount = reading.fields.tutar;
+  if (amount === NOT_FOUND) return reading;
+  const digits = amount.replace(/\D/g, '');
+  if (digits.length < MIN_DIGITS || CURRENCY_LOOKALIKES.includes(digits[0])) return reading;
+  if (!reading.text.split(PASS_SEPARATOR).some((pass) => readDoubled(pass, digits))) return reading;
+  const { tutar: _dropped, ...confidence } = reading.confidence;
+  return { ...reading, fields: { ...reading.fields, tutar: NOT_FOUND }, confidence };
+}
