@@ -7,7 +7,6 @@
 import { checkAmountByWords } from './amountByWords.js';
 import { sumsContradict } from './amountSums.js';
 import { choose, found, isOcrPage, type Found } from './fieldChoice.js';
-import { heroAmount } from './heroAmount.js';
 import type { Row, Word } from './layout.js';
 import type { Candidate, PageLayout } from './layoutCandidates.js';
 import { foldForLabels } from './receiptLabels.js';
@@ -159,19 +158,16 @@ function startsInColonColumn(layout: PageLayout, words: Word[]): boolean {
   return new Set(colons.filter(near).map((word) => word.y0)).size >= 2;
 }
 
-/**
- * The labelled amount; with no amount label at all, the only amount with a currency on the page, or on
- * an OCR'd page its big figure (heroAmount.ts).
- */
+/** The labelled amount; with no amount label at all, the only amount with a currency on the page. */
 function amountOf(layout: PageLayout): Found | null {
   const labelled = choose(layout.candidates, 'amount', readAmountOf);
   if (labelled !== null && labelled !== 'ambiguous' && labelled.candidate) {
     if (startsInColonColumn(layout, labelled.candidate.words)) return null;
   }
   if (labelled !== null) return found(labelled);
-  if (layout.candidates.some((candidate) => candidate.target === 'amount')) return null;
-  const ocr = isOcrPage(layout);
-  return onlyCurrencyAmount(layout) ?? (ocr && !nearAmountLabel(layout) ? heroAmount(layout) : null);
+  return layout.candidates.some((candidate) => candidate.target === 'amount')
+    ? null
+    : onlyCurrencyAmount(layout);
 }
 
 /** The amount, checked by its words line and, when OCR'd, by the page's fee and total sums. */
