@@ -7,7 +7,7 @@
  */
 import { NOT_FOUND } from './receiptFields.js';
 import type { ParsedReceipt } from './receiptParser.js';
-import { DIGIT_LOOKALIKES } from './receiptValues.js';
+import { DIGIT_LOOKALIKES, INVISIBLE_CHARS } from './receiptValues.js';
 
 /** Passes' texts are joined by a line holding '---' (ocrPasses.ts). */
 const PASS_SEPARATOR = '\n---\n';
@@ -17,26 +17,25 @@ const MIN_DIGITS = 4;
 /** Digits a '₺' before a figure is read as. */
 const CURRENCY_LOOKALIKES = ['1', '4'];
 
-/** The leading run of digits of a figure as read, look-alike letters as their first digit. */
-function leadingDigits(token: string): string {
-  const start = token.replace(/^[^\p{L}\d]+/u, '');
-  let digits = '';
-  for (const char of start) {
-    if (/[.,:;'’]/.test(char)) continue;
-    const digit = /\d/.test(char) ? char : DIGIT_LOOKALIKES[char.toUpperCase()]?.[0];
-    if (!digit) break;
-    digits += digit;
-  }
-  return digits;
+/** A digit as an OCR may read it: itself or an upper-case look-alike ('G6.150,87' is '66.150,87'). */
+const DIGIT = `[\\d${Object.keys(DIGIT_LOOKALIKES).join('').replace('|', '\\|')}]`;
+/** A figure with kuruş; a date, a time or a reference ('22:00:05', '24.11.2026') is none. */
+const FIGURE = new RegExp(`${DIGIT}(?:${DIGIT}|\\.)*,${DIGIT}{2}(?!\\d)`, 'g');
+
+/** The digits of each figure of a pass's text ('-66.150,87' → '6615087'), look-alikes as digits. */
+function figures(pass: string): string[] {
+  return [...pass.replace(INVISIBLE_CHARS, '').matchAll(FIGURE)].map((match) =>
+    [...match[0]]
+      .filter((char) => char !== '.' && char !== ',')
+      .map((char) => (/\d/.test(char) ? char : DIGIT_LOOKALIKES[char][0]))
+      .join(''),
+  );
 }
 
 /** Whether a pass's text shows the amount's figure with its first digit doubled, and not as chosen. */
 function readDoubled(pass: string, digits: string): boolean {
-  const figures = pass
-    .split(/\s+/)
-    .filter((token) => /[.,:]\d/.test(token))
-    .map(leadingDigits);
-  return !figures.includes(digits) && figures.some((figure) => figure.startsWith(digits[0] + digits));
+  const read = figures(pass);
+  return !read.includes(digits) && read.includes(digits[0] + digits);
 }
 
 export function withoutDroppedDigit<T extends ParsedReceipt & { text: string }>(reading: T): T {

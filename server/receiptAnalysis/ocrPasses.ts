@@ -188,12 +188,21 @@ async function readTurned(
     const again = await (degrees === 90 && cleanedClockwise
       ? cleanedClockwise.reading
       : readOne(rotateImage(cleaned, degrees)));
-    if (foundFieldCount(again.fields) === RECEIPT_FIELD_NAMES.length)
-      return { ...again, text: `${reading.text}\n---\n${again.text}` };
+    const text = `${reading.text}\n---\n${again.text}`;
+    if (foundFieldCount(again.fields) === RECEIPT_FIELD_NAMES.length) return { ...again, text };
+    const vote = voteFields([reading, again]);
+    // A page that reads as hardly anything either way is no turned page (it is read upright next). The
+    // third reading runs even when the two readings' vote answers every field: on a tuned turned page it
+    // read an amount the two had both misread ('4.892,00' for '4.892,63').
+    if (foundFieldCount(vote.fields) < TURNED_PAGE_FIELDS) return { ...vote, text };
     // Still missing a field: the page as it is, turned, with the local threshold, as an upright page is.
+    // Its run failing (not the caller giving up) leaves the two readings' vote.
     const done = [reading, again].map((one) => ({ reading: one, text: one.text }));
     const local = { image: await rotateImage(plain, degrees), settings: PASSES[1] };
-    return await readPasses([local], engine, options, done);
+    return await readPasses([local], engine, options, done).catch((error: unknown) => {
+      if (options.signal?.aborted) throw error;
+      return { ...vote, text };
+    });
   } finally {
     cleanedClockwise?.stop.abort();
   }

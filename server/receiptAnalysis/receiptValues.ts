@@ -121,6 +121,9 @@ export function readAllIbans(text: string): string[] {
 /** Spaces, dashes and dots part an IBAN's groups; zero-width spaces a PDF may put between them too. */
 const GROUP_SEPARATOR = /[\s\-.\u200B-\u200D\u2060]/;
 
+/** Characters an OCR or a PDF may put inside a word without a mark of their own: NUL and zero widths. */
+export const INVISIBLE_CHARS = /[\0\u200B-\u200D\u2060\uFEFF]/g;
+
 /**
  * An IBAN printed in groups of four one of whose groups inside it was read with a character too many
  * ('TR71 B0l1 1016 BilA4 6255 7013 60'): its first 24 characters may pass mod 97 by chance, and the
@@ -184,7 +187,7 @@ function wordAround(text: string, start: number): string {
 export function readAmount(text: string): string | null {
   // A NUL or a zero-width space inside a figure ('1.1\u200B50,00', '3\u200B1.150,00') may part two figures
   // or join one: it is taken as a letter, which cuts the figure (CUT_FIGURE).
-  const compact = withoutIbans(text.replace(/[\0\u200B-\u200D\u2060\uFEFF]/g, 'x'))
+  const compact = withoutIbans(text.replace(INVISIBLE_CHARS, 'x'))
     .replace(/(?<=\d)\s+(?=[.,]\d)|(?<=\d[.,])\s+(?=\d)/g, '')
     // Thousands parted by spaces ('1 234,56'): read whole, not as '234,56'.
     .replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?=[.,]\d{1,2}(?!\d))/g, (digits) => digits.replace(/ /g, ''));

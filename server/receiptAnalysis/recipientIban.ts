@@ -9,36 +9,52 @@ import { choose, type Found } from './fieldChoice.js';
 import type { Word } from './layout.js';
 import type { Candidate, PageLayout } from './layoutCandidates.js';
 import { findLabels, foldForLabels, isFiller, startsWithLabel } from './receiptLabels.js';
-import { DIGIT_LOOKALIKES, IBAN_CHAR, readAllIbans } from './receiptValues.js';
+import { DIGIT_LOOKALIKES, IBAN_CHAR, INVISIBLE_CHARS, readAllIbans } from './receiptValues.js';
 
 /** The start of a Turkish IBAN as printed or read, whole or not, masked or not. */
 const IBAN_START = new RegExp(`TR\\s?${IBAN_CHAR}{2}[\\s*]*(?:${IBAN_CHAR}|\\*){3}`, 'g');
 
 /**
- * An IBAN whose check digits the OCR mangled ('TR&S 0006 2014', 'TRZ 0001 5029': 'TR', a few characters,
- * then groups of four digits): its first eight digits after the check digits.
+ * An IBAN whose check digits the OCR mangled ('TR&S 0006 2014 8833', 'TRZ 0001 5029 0756', 'TR 0006
+ * 4000 0011'): 'TR' at a word's start, up to three characters that are no mask or colon, then at least
+ * twelve digits or look-alikes in groups, two thirds of them digits ('TRY OTUZ ALTI' is words).
  */
-const MANGLED_IBAN = new RegExp(`TR\\S{1,3}\\s(${IBAN_CHAR}{4})\\s?(${IBAN_CHAR}{4})`, 'g');
-
+const MANGLED_IBAN = new RegExp(
+  `(?<![A-Z0-9])TR\\s?[^\\s:*#•●∗X]{0,3}\\s?(${IBAN_CHAR}{4}\\s?${IBAN_CHAR}{4}(?:\\s?${IBAN_CHAR})*)`,
+  'g',
+);
 const AT_IBAN_START = new RegExp(`^(?:${IBAN_START.source})`);
 
-/** Whether digits as read (look-alike letters included) may be the given digits. */
-const mayRead = (read: string, digits: string) =>
-  read.length === digits.length &&
-  [...read].every((char, index) => char === digits[index] || DIGIT_LOOKALIKES[char]?.includes(digits[index]));
+/**
+ * Whether a mangled IBAN's digits as read are an IBAN's after its check digits: twelve or more of them
+ * compared, look-alike letters as their digits, at most one misread. Banks share their first eight
+ * ('0006 4000' is every İş Bankası IBAN's), so fewer tell nothing.
+ */
+function sameAccount(read: string, iban: string): boolean {
+  const body = iban.slice(4);
+  if (read.length < 12) return false;
+  let misread = 0;
+  for (const [index, char] of [...read.slice(0, body.length)].entries())
+    if (char !== body[index] && !DIGIT_LOOKALIKES[char]?.includes(body[index])) misread++;
+  return misread <= 1;
+}
 
 /**
  * The accounts a row shows, read or not: IBANs' starts (masked ones too), and IBANs whose check digits
- * the OCR mangled unless their digits are those of an IBAN the page reads (the same account printed
- * twice, once in a sentence).
+ * the OCR mangled unless they are an IBAN the page reads (the same account printed twice, once in a
+ * sentence).
  */
 function accountsIn(text: string, pageIbans: string[]): number {
-  const folded = foldForLabels(text);
-  const mangled = [...folded.matchAll(MANGLED_IBAN)].filter(
-    (match) =>
+  const folded = foldForLabels(text.replace(INVISIBLE_CHARS, ''));
+  const mangled = [...folded.matchAll(MANGLED_IBAN)].filter((match) => {
+    const read = match[1].replace(/\s/g, '');
+    return (
+      read.length >= 12 &&
+      (read.match(/\d/g)?.length ?? 0) >= (2 * read.length) / 3 &&
       !AT_IBAN_START.test(folded.slice(match.index)) &&
-      !pageIbans.some((iban) => mayRead(match[1] + match[2], iban.slice(4, 12))),
-  );
+      !pageIbans.some((iban) => sameAccount(read, iban))
+    );
+  });
   return (folded.match(IBAN_START) ?? []).length + mangled.length;
 }
 
