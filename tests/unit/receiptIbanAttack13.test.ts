@@ -325,3 +325,45 @@ describe('rule 1: something that merely looks like a mangled IBAN — the right 
     expect(performance.now() - start).toBeLessThan(5000);
   });
 });
+
+describe('rule 1: the designs it was written with', () => {
+  it('still reads the IBAN under a bare label when no other account is on the page', () => {
+    const words = ocrLines(
+      [
+        ['Alıcı', 0],
+        ['Mehmet Kaya', 12],
+      ],
+      [
+        ['IBAN', 0],
+        [grouped(R), 12],
+      ],
+      [
+        ['Tutar', 0],
+        ['1.150,00 TL', 12],
+      ],
+    );
+    expect(parseReceiptWords(words).fields.alici_hesap).toBe(R);
+  });
+
+  it('reads the IBAN when the mangled account is the same one printed again in a sentence', () => {
+    // A letter whose 'IBAN' label the OCR read as 'BAN': the only IBAN of the page is trusted.
+    const words = ocrLines(
+      [['Sayın Ayşe Yılmaz,', 0]],
+      [
+        ['Mehmet Kaya adına TR&2 0006', 0],
+        ['4000 0011', 30],
+        ['2233 4455 66 numaralı', 42],
+        ['hesaba', 64],
+      ],
+      [
+        ['Alıcı BAN', 0],
+        [grouped(R), 12],
+      ],
+      [
+        ['Tutar', 0],
+        ['1.150,00 TL', 12],
+      ],
+    );
+    expect(parseReceiptWords(words).fields.alici_hesap).toBe(R);
+  });
+});

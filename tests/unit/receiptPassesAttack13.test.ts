@@ -46,6 +46,16 @@ function scriptedEngine(texts: Array<string | Error>) {
 }
 
 const page = (lines: Array<string | false>) => lines.filter(Boolean).join('\n');
+/** A receipt's text: Ayşe Yılmaz pays Mehmet Kaya (IBAN_B), the given lines after. */
+const transfer = Object.assign(
+  (lines: Array<string | false>) =>
+    page(['Gönderen: Ayşe Yılmaz', 'Alıcı: Mehmet Kaya', `Alıcı IBAN: ${IBAN_B}`, ...lines]),
+  /** The same without the recipient's name. */
+  {
+    withoutName: (lines: Array<string | false>) =>
+      page(['Gönderen: Ayşe Yılmaz', `Alıcı IBAN: ${IBAN_B}`, ...lines]),
+  },
+);
 const upright = await cleanPage();
 const readUpright = (texts: string[]) => readImageByOcr(upright, scriptedEngine(texts).engine);
 
@@ -65,20 +75,12 @@ describe('rule 2: a right amount emptied', () => {
     'KNOWN WRONG 2a: a second pass that missed the amount row reads the balance 22.150,00',
     async () => {
       const reading = await readUpright([
-        page([
-          'Gönderen: Ayşe Yılmaz',
-          `Alıcı IBAN: ${IBAN_B}`,
+        transfer.withoutName([
           'Tutar: 2.150,00 TL',
           'İşlem Tarihi: 24.11.2026 14:35',
           'Bakiye: 22.150,00 TL',
         ]),
-        page([
-          'Gönderen: Ayşe Yılmaz',
-          'Alıcı: Mehmet Kaya',
-          `Alıcı IBAN: ${IBAN_B}`,
-          'İşlem Tarihi: 24.11.2026 14:35',
-          'Bakiye: 22.150,00 TL',
-        ]),
+        transfer(['İşlem Tarihi: 24.11.2026 14:35', 'Bakiye: 22.150,00 TL']),
       ]);
       expect(reading.fields.tutar).toBe('2.150,00');
     },
@@ -88,21 +90,12 @@ describe('rule 2: a right amount emptied', () => {
     'KNOWN WRONG 2b: a second pass that lost the amount’s last kuruş digit ("2.150,0") beside the balance',
     async () => {
       const reading = await readUpright([
-        page([
-          'Gönderen: Ayşe Yılmaz',
-          `Alıcı IBAN: ${IBAN_B}`,
+        transfer.withoutName([
           'Tutar: 2.150,00 TL',
           'İşlem Tarihi: 24.11.2026 14:35',
           'Bakiye: 22.150,00 TL',
         ]),
-        page([
-          'Gönderen: Ayşe Yılmaz',
-          'Alıcı: Mehmet Kaya',
-          `Alıcı IBAN: ${IBAN_B}`,
-          'Tutar: 2.150,0 TL',
-          'İşlem Tarihi: 24.11.2026 14:35',
-          'Bakiye: 22.150,00 TL',
-        ]),
+        transfer(['Tutar: 2.150,0 TL', 'İşlem Tarihi: 24.11.2026 14:35', 'Bakiye: 22.150,00 TL']),
       ]);
       expect(reading.fields.tutar).toBe('2.150,00');
     },
@@ -110,24 +103,14 @@ describe('rule 2: a right amount emptied', () => {
 
   it('mended 2c: one pass, "TL" glued to the amount ("2.150,00TL"), the balance beside it', async () => {
     const reading = await readUpright([
-      page([
-        'Gönderen: Ayşe Yılmaz',
-        'Alıcı: Mehmet Kaya',
-        `Alıcı IBAN: ${IBAN_B}`,
-        'Tutar: 2.150,00TL',
-        'İşlem Tarihi: 24.11.2026 14:35',
-        'Bakiye: 22.150,00 TL',
-      ]),
+      transfer(['Tutar: 2.150,00TL', 'İşlem Tarihi: 24.11.2026 14:35', 'Bakiye: 22.150,00 TL']),
     ]);
     expect(reading.fields.tutar).toBe('2.150,00');
   });
 
   it('mended 2d: one pass, the label glued to the amount ("Tutar:2.150,00"), the balance below', async () => {
     const reading = await readUpright([
-      page([
-        'Gönderen: Ayşe Yılmaz',
-        'Alıcı: Mehmet Kaya',
-        `Alıcı IBAN: ${IBAN_B}`,
+      transfer([
         'Tutar:2.150,00 TL',
         'İşlem Tarihi: 24.11.2026 14:35',
         'Kullanılabilir Bakiye: 22.150,00 TL',
@@ -145,41 +128,20 @@ describe('rule 2: a right amount emptied', () => {
     async () => {
       // The page's own '---' line is taken for the line parting two passes.
       const reading = await readUpright([
-        page([
-          'Gönderen: Ayşe Yılmaz',
-          'Alıcı: Mehmet Kaya',
-          `Alıcı IBAN: ${IBAN_B}`,
-          'Tutar: 2.150,00 TL',
-          'İşlem Tarihi: 24.11.2026 14:35',
-          '---',
-          'Bakiye: 22.150,00 TL',
-        ]),
+        transfer(['Tutar: 2.150,00 TL', 'İşlem Tarihi: 24.11.2026 14:35', '---', 'Bakiye: 22.150,00 TL']),
       ]);
       expect(reading.fields.tutar).toBe('2.150,00');
     },
   );
 
   it('mended 2g: 20,00 TL at 22:00:05, "TL" glued: the time is taken for "220,00…"', async () => {
-    const reading = await readUpright([
-      page([
-        'Gönderen: Ayşe Yılmaz',
-        'Alıcı: Mehmet Kaya',
-        `Alıcı IBAN: ${IBAN_B}`,
-        'Tutar: 20,00TL',
-        'İşlem Tarihi: 24.11.2026 22:00:05',
-      ]),
-    ]);
+    const reading = await readUpright([transfer(['Tutar: 20,00TL', 'İşlem Tarihi: 24.11.2026 22:00:05'])]);
     expect(reading.fields.tutar).toBe('20,00');
   });
 
   it('mended 2h: 20,00 TL at 22:00:05, a second pass without the amount row', async () => {
     const reading = await readUpright([
-      page([
-        'Gönderen: Ayşe Yılmaz',
-        `Alıcı IBAN: ${IBAN_B}`,
-        'Tutar: 20,00 TL',
-        'İşlem Tarihi: 24.11.2026 22:00:05',
-      ]),
+      transfer.withoutName(['Tutar: 20,00 TL', 'İşlem Tarihi: 24.11.2026 22:00:05']),
       page(['Alıcı: Mehmet Kaya', 'İşlem Tarihi: 24.11.2026 22:00:05']),
     ]);
     expect(reading.fields.tutar).toBe('20,00');
@@ -187,12 +149,7 @@ describe('rule 2: a right amount emptied', () => {
 
   it('mended 2i: 211,20 TL on 22.11.2026, a second pass without the amount row: the date', async () => {
     const reading = await readUpright([
-      page([
-        'Gönderen: Ayşe Yılmaz',
-        `Alıcı IBAN: ${IBAN_B}`,
-        'Tutar: 211,20 TL',
-        'İşlem Tarihi: 22.11.2026 14:35',
-      ]),
+      transfer.withoutName(['Tutar: 211,20 TL', 'İşlem Tarihi: 22.11.2026 14:35']),
       page(['Alıcı: Mehmet Kaya', 'İşlem Tarihi: 22.11.2026 14:35']),
     ]);
     expect(reading.fields.tutar).toBe('211,20');
