@@ -7,20 +7,21 @@
  */
 import { NOT_FOUND } from './receiptFields.js';
 import type { ParsedReceipt } from './receiptParser.js';
-import { DIGIT_LOOKALIKES, INVISIBLE_CHARS } from './receiptValues.js';
+import { DIGIT_LOOKALIKES, IBAN_CHAR, INVISIBLE_CHARS } from './receiptValues.js';
 
-/** Passes' texts are joined by a line holding '---' (ocrPasses.ts). */
-const PASS_SEPARATOR = '\n---\n';
+/** The line between two OCR passes' texts in a reading's text (ocrPasses.ts joins them so). */
+export const PASS_SEPARATOR = '\n---\n';
 /** Figures shorter than this ('7,00') are too common in dates, groups and references to compare. */
 const MIN_DIGITS = 4;
 
 /** Digits a '₺' before a figure is read as. */
 const CURRENCY_LOOKALIKES = ['1', '4'];
 
-/** A digit as an OCR may read it: itself or an upper-case look-alike ('G6.150,87' is '66.150,87'). */
-const DIGIT = `[\\d${Object.keys(DIGIT_LOOKALIKES).join('').replace('|', '\\|')}]`;
-/** A figure with kuruş; a date, a time or a reference ('22:00:05', '24.11.2026') is none. */
-const FIGURE = new RegExp(`${DIGIT}(?:${DIGIT}|\\.)*,${DIGIT}{2}(?!\\d)`, 'g');
+/**
+ * A figure with kuruş, its digits as an OCR may read them ('G6.150,87' is '66.150,87'); a date, a time
+ * or a reference ('22:00:05', '24.11.2026') is none.
+ */
+const FIGURE = new RegExp(`${IBAN_CHAR}(?:${IBAN_CHAR}|\\.)*,${IBAN_CHAR}{2}(?!\\d)`, 'g');
 
 /** The digits of each figure of a pass's text ('-66.150,87' → '6615087'), look-alikes as digits. */
 function figures(pass: string): string[] {

@@ -10,7 +10,7 @@
  * hardly a word may have met a page turned by 90°, or a photo whose shadow defeats the global threshold:
  * the second pass, cheap on a turned page, is run before the page is turned.)
  */
-import { withoutDroppedDigit } from './amountCrossCheck.js';
+import { PASS_SEPARATOR, withoutDroppedDigit } from './amountCrossCheck.js';
 import { prepareImage, rotateImage } from './imagePrepare.js';
 import { buildRows, deskewWords, rowsToText, type Word } from './layout.js';
 import type { OcrEngine } from './ocrEngine.js';
@@ -99,7 +99,7 @@ async function readPasses(
     words.catch(() => undefined);
     return { words, stop };
   };
-  const answer = (reading: ParsedReceipt) => ({ ...reading, text: texts.join('\n---\n') });
+  const answer = (reading: ParsedReceipt) => ({ ...reading, text: texts.join(PASS_SEPARATOR) });
   try {
     for (const [index, pass] of passes.entries()) {
       // A caller that has given up (its time-out passed) gets no further pass started for it.
@@ -188,7 +188,7 @@ async function readTurned(
     const again = await (degrees === 90 && cleanedClockwise
       ? cleanedClockwise.reading
       : readOne(rotateImage(cleaned, degrees)));
-    const text = `${reading.text}\n---\n${again.text}`;
+    const text = [reading.text, again.text].join(PASS_SEPARATOR);
     if (foundFieldCount(again.fields) === RECEIPT_FIELD_NAMES.length) return { ...again, text };
     const vote = voteFields([reading, again]);
     // A page that reads as hardly anything either way is no turned page (it is read upright next). The
@@ -208,7 +208,7 @@ async function readTurned(
   }
 }
 
-/** The image's fields as its OCR passes read them, an amount another pass read longer left empty. */
+/** The image's fields as its OCR passes read them, an amount another pass read with its first digit doubled left empty. */
 export const readImageByOcr = async (image: Buffer, engine: OcrEngine, options: ReadOptions = {}) =>
   withoutDroppedDigit(await readImage(image, engine, options));
 
