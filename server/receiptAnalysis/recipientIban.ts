@@ -95,6 +95,33 @@ function ibansOfRows(texts: string[]): string[] {
   });
 }
 
+/**
+ * The IBANs of a page's words that `keep` lets through: those of its rows, and those of a table cell that
+ * wrapped an IBAN onto the line under it, in the same column ('… Alıcı: Ayşe Kaya - TR87 0006 2027' over
+ * '9491 6189 0731 77 - Borç iadesi') while other cells of the row go on beside it.
+ */
+function ibansOf(layout: PageLayout, keep: (word: Word, row: number) => boolean): string[] {
+  const cellText = (words: Word[], row: number) =>
+    words
+      .filter((word) => keep(word, row))
+      .map((word) => word.text)
+      .join(' ');
+  const wrappedCells = layout.rows.flatMap((row, index) =>
+    row.segments.flatMap((segment) => {
+      const text = cellText(segment.words, index);
+      if (!CUT_IBAN.test(foldForLabels(text))) return [];
+      const under = layout.rows[index + 1]?.segments.find(
+        (next) =>
+          next.x0 < segment.x1 && next.x1 > segment.x0 && Math.abs(next.x0 - segment.x0) < next.y1 - next.y0,
+      );
+      // The cell's next line goes on the value the kept words started, whoever's words it holds.
+      const rest = under?.text.trim() ?? '';
+      return /^\d/.test(rest) ? readAllIbans(`${text} ${rest}`) : [];
+    }),
+  );
+  return [...ibansOfRows(rowTexts(layout, keep)), ...wrappedCells];
+}
+
 /** A value read on into the next line only when it is an IBAN the line cut ('TR12 0006 1005'). */
 const valueText = (candidate: Candidate) =>
   candidate.continuation && CUT_IBAN.test(foldForLabels(candidate.text))
@@ -176,14 +203,14 @@ function maskedUnderSender(layout: PageLayout): Set<Word> {
 }
 
 function recipientIbanOfLabels(layout: PageLayout): Found | null {
-  const senderIbans = new Set(ibansOfRows(rowTexts(layout, (word) => layout.senderWords.has(word))));
+  const senderIbans = new Set(ibansOf(layout, (word) => layout.senderWords.has(word)));
   const bankIbans = new Set(
-    ibansOfRows(rowTexts(layout, (word, row) => layout.bankRows.has(row) || layout.excluded.has(word))),
+    ibansOf(layout, (word, row) => layout.bankRows.has(row) || layout.excluded.has(word)),
   );
   const allowed = (iban: string) => !senderIbans.has(iban) && !bankIbans.has(iban);
   const read = (text: string) => readAllIbans(text).find(allowed) ?? null;
   const senderMask = maskedUnderSender(layout);
-  const pageIbans = [...new Set(ibansOfRows(rowTexts(layout, () => true)))];
+  const pageIbans = [...new Set(ibansOf(layout, () => true))];
   const accountsOnPage = rowTexts(
     layout,
     (word, row) =>

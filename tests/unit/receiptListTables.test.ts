@@ -175,3 +175,45 @@ describe('an account statement extract', () => {
     expect(parseReceiptText(text).tutar).toBe(NOT_FOUND);
   });
 });
+
+describe('an account statement whose description cell wraps the recipient IBAN', () => {
+  const OTHER_IBAN = 'TR140001000000998877665544';
+  const statement = (rows: string[]) =>
+    [
+      'Hesap Dökümü',
+      'Müşteri Adı: AYŞE YILMAZ',
+      `Hesap: Vadesiz TL · IBAN: ${spaced(HOLDER_IBAN)}`,
+      '',
+      'Tarih        Saat    Açıklama                                        Tutar (TL)    Bakiye (TL)',
+      ...rows,
+    ].join('\n');
+  const transfer = (iban: string, time: string) => [
+    `06.07.2023   ${time}   Giden FAST - Alıcı: MEHMET KAYA - ${spaced(iban).slice(0, 14)}    -3.248,50     26.347,36`,
+    `                     ${spaced(iban).slice(15)} - Borç iadesi`,
+  ];
+
+  it("reads the IBAN on in the cell's next line, not the holder's IBAN of the page head", () => {
+    const fields = parseReceiptText(
+      statement([
+        ...transfer(RECIPIENT_IBAN, '18:43'),
+        '06.07.2023   23:59   Mevduat Faizi    +8,51    26.355,87',
+      ]),
+    );
+    expect(fields.alici_hesap).toBe(RECIPIENT_IBAN);
+  });
+
+  it('answers no IBAN when two transfers of the statement wrap two different IBANs', () => {
+    const fields = parseReceiptText(
+      statement([...transfer(RECIPIENT_IBAN, '18:43'), ...transfer(OTHER_IBAN, '19:02')]),
+    );
+    expect(fields.alici_hesap).toBe(NOT_FOUND);
+  });
+
+  it("does not read another column's figures under a cut IBAN as its rest", () => {
+    const rows = [
+      `06.07.2023   18:43   Giden FAST - Alıcı: MEHMET KAYA - ${spaced(RECIPIENT_IBAN).slice(0, 14)}    -3.248,50     26.347,36`,
+      `                                                                      ${spaced(RECIPIENT_IBAN).slice(15)}`,
+    ];
+    expect(parseReceiptText(statement(rows)).alici_hesap).toBe(NOT_FOUND);
+  });
+});
