@@ -43,7 +43,7 @@ const HEADING = new RegExp(
 const EXPLICIT = /BILGILERI|INFORMATION|DETAILS|INFO/;
 
 /** A form's section number before its heading ('1. TALİMATI VEREN'). */
-const SECTION_NUMBER = /^\d{1,2}[.)]\s+/;
+const SECTION_NUMBER = /^\d{1,2}[.)](?:\s+|(?=[A-Z]{2}))/;
 
 function headingParty(text: string, numbered = false): { party: Party; explicit: boolean } | null {
   // Box borders read as '|', '[' or 'I' around the heading are no part of it, nor a speck an OCR read as
@@ -55,6 +55,8 @@ function headingParty(text: string, numbered = false): { party: Party; explicit:
   folded = folded
     .replace(SECTION_NUMBER, '')
     .replace(/[:.\-–|[\]!/]+\s*$/, '')
+    // A speck an OCR read after it as a mark and a letter at most ('2. LEHDAR (e').
+    .replace(/\s+(?=\S{1,2}$)(?:\S*[^\sA-Z]\S*)$/, '')
     // A speck read as ',', '.' or ';' between two words ('BORÇLU, HESAP').
     .replace(/(?<=[A-Z])[,.;](?=\s+[A-Z])/g, '')
     .replace(/\s+/g, ' ')

@@ -73,6 +73,22 @@ describe('a transfer form with the IBAN in character boxes and numbered party he
     });
   });
 
+  it("reads numbered headings as an OCR reads them: glued to the number, a speck after ('2.LEHDAR (e')", () => {
+    const { fields } = parseReceiptWords(charBoxForm(RECIPIENT_IBAN, '1.TALİMATI VEREN', '2.LEHDAR (e'));
+    expect(fields).toMatchObject({
+      gonderici_ismi: 'Şükrü Türkmen',
+      alici_ismi: 'Sevgi Eylül İnce',
+      alici_hesap: RECIPIENT_IBAN,
+    });
+  });
+
+  it('takes no word of letters after a party word for a speck: the line is no heading', () => {
+    const { fields } = parseReceiptWords(charBoxForm(RECIPIENT_IBAN, '1. TALİMATI VEREN', '2. LEHDAR Ali'));
+    expect([NOT_FOUND, 'Sevgi Eylül İnce']).toContain(fields.alici_ismi);
+    expect([NOT_FOUND, 'Şükrü Türkmen']).toContain(fields.gonderici_ismi);
+    expect([NOT_FOUND, RECIPIENT_IBAN]).toContain(fields.alici_hesap);
+  });
+
   it('never joins characters that fail the mod 97 check', () => {
     const broken = `${RECIPIENT_IBAN.slice(0, 25)}${(Number(RECIPIENT_IBAN[25]) + 1) % 10}`;
     expect(parseReceiptWords(charBoxForm(broken)).fields.alici_hesap).toBe(NOT_FOUND);
