@@ -9,8 +9,6 @@ import { NOT_FOUND } from './receiptFields.js';
 import type { ParsedReceipt } from './receiptParser.js';
 import { DIGIT_LOOKALIKES, IBAN_CHAR, INVISIBLE_CHARS } from './receiptValues.js';
 
-/** The line between two OCR passes' texts in a reading's text (ocrPasses.ts joins them so). */
-export const PASS_SEPARATOR = '\n---\n';
 /** Figures shorter than this ('7,00') are too common in dates, groups and references to compare. */
 const MIN_DIGITS = 4;
 
@@ -39,12 +37,12 @@ function readDoubled(pass: string, digits: string): boolean {
   return !read.includes(digits) && read.includes(digits[0] + digits);
 }
 
-export function withoutDroppedDigit<T extends ParsedReceipt & { text: string }>(reading: T): T {
+export function withoutDroppedDigit<T extends ParsedReceipt & { passTexts: string[] }>(reading: T): T {
   const amount = reading.fields.tutar;
   if (amount === NOT_FOUND) return reading;
   const digits = amount.replace(/\D/g, '');
   if (digits.length < MIN_DIGITS || CURRENCY_LOOKALIKES.includes(digits[0])) return reading;
-  if (!reading.text.split(PASS_SEPARATOR).some((pass) => readDoubled(pass, digits))) return reading;
+  if (!reading.passTexts.some((pass) => readDoubled(pass, digits))) return reading;
   const { tutar: _dropped, ...confidence } = reading.confidence;
   return { ...reading, fields: { ...reading.fields, tutar: NOT_FOUND }, confidence };
 }

@@ -12,7 +12,7 @@ import { imageSize, isComplete, isWellFormed } from './imageSize.js';
 import { defaultOcrQueue, type OcrQueue } from './ocrQueue.js';
 import { ocrEngine, type OcrEngine, type OcrEngineName, type OcrEnginePreference } from './ocrEngine.js';
 import { readPdfText, type PdfText } from './pdfText.js';
-import { readImageByOcr, type OcrReading } from './ocrPasses.js';
+import { readImageByOcr } from './ocrPasses.js';
 import {
   emptyReceiptFields,
   foundFieldCount,
@@ -21,8 +21,11 @@ import {
   type ReceiptFields,
 } from './receiptFields.js';
 import { receiptFileKind, type ReceiptFileKind } from './receiptFileKind.js';
-import { parseReceiptWords, type FieldConfidence } from './receiptParser.js';
+import { parseReceiptWords, type FieldConfidence, type ParsedReceipt } from './receiptParser.js';
 import { ToolError } from './runTool.js';
+
+/** Fields read, and the text they were read from. */
+type TextReading = ParsedReceipt & { text: string };
 
 export interface AnalysisOptions {
   /** Where OCR jobs wait their turn; defaults to the process-wide queue. */
@@ -82,7 +85,7 @@ function toAnalysisError(error: unknown): unknown {
 const result = (
   kind: ReceiptFileKind,
   source: AnalysisSource,
-  reading: OcrReading,
+  reading: TextReading,
   engine?: OcrEngineName,
 ): AnalysisResult => ({
   success: foundFieldCount(reading.fields) > 0,
@@ -101,7 +104,7 @@ async function ocrPdf(
   engine: OcrEngine,
   queue: OcrQueue,
   options: AnalysisOptions,
-): Promise<OcrReading> {
+): Promise<TextReading> {
   const fields = emptyReceiptFields();
   const confidence: FieldConfidence = {};
   const texts: string[] = [];

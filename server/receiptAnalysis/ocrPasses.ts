@@ -10,7 +10,7 @@
  * hardly a word may have met a page turned by 90°, or a photo whose shadow defeats the global threshold:
  * the second pass, cheap on a turned page, is run before the page is turned.)
  */
-import { PASS_SEPARATOR, withoutDroppedDigit } from './amountCrossCheck.js';
+import { withoutDroppedDigit } from './amountCrossCheck.js';
 import { prepareImage, rotateImage } from './imagePrepare.js';
 import { buildRows, deskewWords, rowsToText, type Word } from './layout.js';
 import type { OcrEngine } from './ocrEngine.js';
@@ -22,9 +22,20 @@ import type { OcrOptions } from './tesseractOcr.js';
 const PASSES: OcrOptions[] = [{ pageSegmentation: 4 }, { pageSegmentation: 6, thresholding: 'sauvola' }];
 
 export interface OcrReading extends ParsedReceipt {
-  /** Text of every pass run, separated by a line with '---'. */
+  /** Text of every pass run, separated by a line with '---' (for diagnostics). */
   text: string;
+  /** Text of each pass run, in order. */
+  passTexts: string[];
 }
+
+/** The line between two OCR passes' texts in a reading's diagnostic text. */
+const PASS_SEPARATOR = '\n---\n';
+
+const withPassTexts = (reading: ParsedReceipt, passTexts: string[]): OcrReading => ({
+  ...reading,
+  passTexts,
+  text: passTexts.join(PASS_SEPARATOR),
+});
 
 /** A rival value this close to the winner's support leaves the field unanswered. */
 const VOTE_MARGIN = 0.8;
@@ -84,10 +95,10 @@ async function readPasses(
   passes: Pass[],
   engine: OcrEngine,
   options: ReadOptions,
-  done: Array<{ reading: ParsedReceipt; text: string }> = [],
+  done: OcrReading[] = [],
 ): Promise<OcrReading> {
-  const texts = done.map((pass) => pass.text);
-  const readings = done.map((pass) => pass.reading);
+  const texts = done.flatMap((reading) => reading.passTexts);
+  const readings: ParsedReceipt[] = [...done];
   const { borrowCore, ...limits } = options;
   const started: Started[] = [];
   const start = (pass: Pass, release?: () => void): Started => {
@@ -99,7 +110,7 @@ async function readPasses(
     words.catch(() => undefined);
     return { words, stop };
   };
-  const answer = (reading: ParsedReceipt) => ({ ...reading, text: texts.join(PASS_SEPARATOR) });
+  const answer = (reading: ParsedReceipt) => withPassTexts(reading, texts);
   try {
     for (const [index, pass] of passes.entries()) {
       // A caller that has given up (its time-out passed) gets no further pass started for it.
@@ -188,20 +199,19 @@ async function readTurned(
     const again = await (degrees === 90 && cleanedClockwise
       ? cleanedClockwise.reading
       : readOne(rotateImage(cleaned, degrees)));
-    const text = [reading.text, again.text].join(PASS_SEPARATOR);
-    if (foundFieldCount(again.fields) === RECEIPT_FIELD_NAMES.length) return { ...again, text };
+    const passTexts = [...reading.passTexts, ...again.passTexts];
+    if (foundFieldCount(again.fields) === RECEIPT_FIELD_NAMES.length) return withPassTexts(again, passTexts);
     const vote = voteFields([reading, again]);
     // A page that reads as hardly anything either way is no turned page (it is read upright next). The
     // third reading runs even when the two readings' vote answers every field: on a tuned turned page it
     // read an amount the two had both misread ('4.892,00' for '4.892,63').
-    if (foundFieldCount(vote.fields) < TURNED_PAGE_FIELDS) return { ...vote, text };
+    if (foundFieldCount(vote.fields) < TURNED_PAGE_FIELDS) return withPassTexts(vote, passTexts);
     // Still missing a field: the page as it is, turned, with the local threshold, as an upright page is.
     // Its run failing (not the caller giving up) leaves the two readings' vote.
-    const done = [reading, again].map((one) => ({ reading: one, text: one.text }));
     const local = { image: await rotateImage(plain, degrees), settings: PASSES[1] };
-    return await readPasses([local], engine, options, done).catch((error: unknown) => {
+    return await readPasses([local], engine, options, [reading, again]).catch((error: unknown) => {
       if (options.signal?.aborted) throw error;
-      return { ...vote, text };
+      return withPassTexts(vote, passTexts);
     });
   } finally {
     cleanedClockwise?.stop.abort();

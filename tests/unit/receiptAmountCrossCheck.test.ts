@@ -5,7 +5,7 @@ import { NOT_FOUND, emptyReceiptFields } from '../../server/receiptAnalysis/rece
 const reading = (tutar: string, ...passes: string[]) => ({
   fields: { ...emptyReceiptFields(), tutar },
   confidence: { tutar: 0.9 },
-  text: passes.join('\n---\n'),
+  passTexts: passes,
 });
 
 describe('an OCR’d amount another pass read with one more leading digit', () => {
