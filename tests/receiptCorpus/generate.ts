@@ -1,6 +1,7 @@
 /**
  * Generates the receipt corpus: `tsx tests/receiptCorpus/generate.ts [--per-layout 4] [--force]`; with
- * `--set dev --dir DIR` the development families (devLayouts.ts) into a corpus of their own; with
+ * `--set dev --dir DIR` the development families (devLayouts.ts) into a corpus of their own, with
+ * `--set dev2 --dir DIR` the second development set (devLayouts2.ts) likewise; with
  * `--set stress --degradation MODE --dir DIR` the tuned families, every one spoilt the same way, so a
  * change for that spoil is tried on many designs without looking at the held-back ones.
  * Run it under the Chromium lock (`flock /tmp/iade-e2e.lock …`); ensureReceiptCorpus() does.
@@ -34,6 +35,7 @@ import {
 } from './receiptCorpus.js';
 import { DEGRADATION_MODES, type DegradationMode, type ReceiptLayout } from './layoutKit.js';
 import { DEV_LAYOUTS } from './devLayouts.js';
+import { DEV2_LAYOUTS } from './devLayouts2.js';
 import { RECEIPT_LAYOUTS, type ReceiptFacts } from './receiptLayouts.js';
 import { ReceiptRenderer, type Degradation } from './receiptRenderer.js';
 
@@ -164,6 +166,14 @@ async function main() {
     console.log(`development corpus: ${manifest.samples.length} samples × 4 kinds in ${values.dir}`);
     return;
   }
+  if (values.set === 'dev2') {
+    if (!values.dir)
+      throw new Error('--set dev2 needs --dir: the second development set gets a corpus of its own');
+    // Seeds apart from the corpus's, the first development set's and the stress sets'.
+    const manifest = await generateReceiptCorpus(perLayout, values.dir, DEV2_LAYOUTS, 1_300_000);
+    console.log(`second development corpus: ${manifest.samples.length} samples × 4 kinds in ${values.dir}`);
+    return;
+  }
   if (values.set === 'stress') {
     const mode = values.degradation as DegradationMode | undefined;
     if (!values.dir || !mode || !DEGRADATION_MODES.includes(mode))
@@ -174,7 +184,7 @@ async function main() {
     console.log(`stress corpus (${mode}): ${manifest.samples.length} samples × 4 kinds in ${values.dir}`);
     return;
   }
-  if (values.set !== 'corpus') throw new Error("--set is 'corpus' (the default), 'dev' or 'stress'");
+  if (values.set !== 'corpus') throw new Error("--set is 'corpus' (the default), 'dev', 'dev2' or 'stress'");
   if (!values.force && isUsable(readManifest(), perLayout)) {
     console.log(`receipt corpus up to date in ${CORPUS_DIR}`);
     return;
