@@ -214,12 +214,26 @@ export function readAmount(text: string): string | null {
     matches.find((candidate, index) => candidate[2] !== undefined && !shortDotted(candidate, index)) ??
     matches[0];
   if (!match || CUT_AT_SEPARATOR.test(wordAround(compact, match.index))) return null;
+  if (letterSpaced(compact, match)) return null;
   // Thousands grouped by ',' come with '.' decimals ('1,234.56'); '682,221' is '682,22' with a glued digit.
   if (match[1].includes(',') && match[2] === undefined) return null;
   const lira = Number(match[1].replace(/\D/g, ''));
   const kurus = lira * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   if (!Number.isSafeInteger(kurus) || kurus <= 0) return null;
   return formatKurus(kurus);
+}
+
+/**
+ * A figure printed letter-spaced ('₺ 3 , 8 1 2, 42', '2 .424, 2 7') is read in pieces: a separator alone
+ * one space before the piece, a digit alone there before a piece without thousands (a '₺' read as '1'
+ * before '4.922,97' is none), or a digit alone after a piece with one decimal, is more of the figure.
+ */
+function letterSpaced(text: string, match: RegExpExecArray | RegExpMatchArray): boolean {
+  const start = match.index ?? 0;
+  const end = start + match[0].length;
+  const before = /(?:^|\s)([\d.,])\s$/.exec(text.slice(Math.max(0, start - 3), start))?.[1];
+  if (before && (/[.,]/.test(before) || !/[.,]/.test(match[1]))) return true;
+  return match[2]?.length === 1 && /^\s\d(?:\s|$)/.test(text.slice(end, end + 3));
 }
 
 /**
@@ -349,10 +363,10 @@ export function readLabelledDate(text: string): string | null {
 
 /**
  * A time, unless it is an end of a range ('09:00-16:45', working hours) or a time-zone offset
- * ('GMT+03:00', '+03:00'); group 3 is a 12-hour clock's half of the day ('PM', 'ÖS').
+ * ('GMT+03:00', 'UTC*03:00' with its sign misread, '+03:00'); group 3 is a 12-hour clock's half of the day ('PM', 'ÖS').
  */
 const TIME =
-  /(?<![\d:])(?:(?<![\p{L}|![\]])|(?=\d{2}))(?<!(?:GMT|UTC)\s?[-+−]\s?)(?<!\+\s?)(?<!\d\s?:\s?\d{2}(?::\d{2})?\s?[-–—]\s?)([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?(?![\d]|:\d)(?!\s?[-–—]\s?\d{1,2}\s?:\s?\d{2})(?:\s?([AP])\.?\s?M\.?(?![\p{L}])|\s?(ÖÖ|ÖS)(?![\p{L}]))?/giu;
+  /(?<![\d:])(?:(?<![\p{L}|![\]])|(?=\d{2}))(?<!(?:GMT|UTC)\s?[-+−*]\s?)(?<!\+\s?)(?<!\d\s?:\s?\d{2}(?::\d{2})?\s?[-–—]\s?)([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?(?![\d]|:\d)(?!\s?[-–—]\s?\d{1,2}\s?:\s?\d{2})(?:\s?([AP])\.?\s?M\.?(?![\p{L}])|\s?(ÖÖ|ÖS)(?![\p{L}]))?/giu;
 
 /**
  * Times as 'HH:mm' from HH:mm or HH:mm:ss; a 12-hour clock's '02:35 PM' is 14:35, '12:10 AM' 00:10 (an

@@ -138,6 +138,40 @@ describe('creation, query and due dates with their time, and dates the page stat
     expect(readTime('24.11.2026 GMT 14:35')).toBe('14:35');
     expect(readTime('Çalışma saatleri 09:00:00-18:00:00')).toBeNull();
   });
+
+  it("reads no time in a zone offset whose '+' an OCR read as '*' ('UTC*03:00')", () => {
+    expect(readTime('Saat / Time (UTC*03:00)')).toBeNull();
+    expect(readTime('GMT*03:00')).toBeNull();
+  });
+});
+
+describe('a date and time column over a log of several steps', () => {
+  const approval = (steps: string[]) =>
+    [
+      '✔ ONAYLANDI · 16.02.2026 · TEDARİKÇİ ÖDEMESİ',
+      'Onay Geçmişi',
+      'Adım          Kullanıcı        Rol                 Tarih / Saat',
+      ...steps,
+    ].join('\n');
+
+  it("answers no time when the steps' times differ: which is the transfer's, the column does not say", () => {
+    const fields = parseReceiptText(
+      approval([
+        'Hazırlama     Selin Acar       Muhasebe Uzmanı     16.02.2026 09:03',
+        '1. Onay       Kerem Baysal     Finans Müdürü       16.02.2026 11:23',
+        'Gönderim      Sistem           FAST                16.02.2026 11:25',
+      ]),
+    );
+    expect(fields.islem_saati).toBe(NOT_FOUND);
+    rightOrEmpty(fields.islem_tarihi, '16.02.2026');
+  });
+
+  it('still reads the one step under the header', () => {
+    const fields = parseReceiptText(
+      approval(['Gönderim      Sistem           FAST                16.02.2026 11:25']),
+    );
+    expect(fields.islem_saati).toBe('11:25');
+  });
 });
 
 describe('a date with a two-digit year', () => {

@@ -184,6 +184,13 @@ describe('value readers', () => {
     expect(readAmount(text)).toBe(amount);
   });
 
+  it.each([['₺ 3 , 8 1 2, 42'], ['₺ 2 .424, 2 7'], ['₺ 2 , 947, 66'], ['₺ 4 , 7 67, 48'], ['₺ 3 . 812,42']])(
+    'no amount in the pieces of a letter-spaced figure %j',
+    (text) => {
+      expect(readAmount(text)).toBeNull();
+    },
+  );
+
   it('no amount in text without a positive number', () => {
     expect(readAmount('TL')).toBeNull();
     expect(readAmount('0,00 TL')).toBeNull();
