@@ -14,6 +14,9 @@ import { RECORD_START, recordToRead } from './tableRecords.js';
 /** The last words of a label or its unit, wrapped onto a line of their own. */
 const LABEL_TAIL = /^(?:\(?(?:TL|TRY|₺)\)?|(?:\/\s*)?(?:SOYADI?|UNVANI?|NO|NUMARASI)[.:]?)$/u;
 
+/** Whether a header cell is only the last words of the label before it ('Alıcı Adı' ‖ 'Soyadı'). */
+export const isLabelTail = (text: string) => LABEL_TAIL.test(foldForLabels(text).trim());
+
 /** How far below its label (or the last line passed over) a value may start, in word heights. */
 const BELOW_GAP = 3.5;
 

@@ -209,3 +209,30 @@ describe("a bulk payment list's 'Firma:' head", () => {
     expect(parseReceiptText(bill).alici_ismi).toBe(NOT_FOUND);
   });
 });
+
+describe("a header whose last word an OCR parted into a cell of its own ('ALICI ADI' ‖ 'SOYADI')", () => {
+  it('reads the whole name under it, not the words left of the parted cell', () => {
+    const words = [
+      ...wordRow(0, [['E-DEKONT : GİDEN EFT', 0]]),
+      ...wordRow(
+        2,
+        [
+          ['ALICI ADI', 0],
+          ['SOYADI', 5],
+          ['ALICI BANKASI', 30],
+        ],
+        0.7,
+      ),
+      ...wordRow(3, [
+        ['Ulaş Tarık Şahin', 0],
+        ['Ziraat Bankası', 30],
+      ]),
+      ...wordRow(5, [['ALICI IBAN', 0]], 0.7),
+      ...wordRow(6, [[spaced(RECIPIENT_IBAN), 0]]),
+    ];
+    expect(parseReceiptWords(words).fields).toMatchObject({
+      alici_ismi: 'Ulaş Tarık Şahin',
+      alici_hesap: RECIPIENT_IBAN,
+    });
+  });
+});
