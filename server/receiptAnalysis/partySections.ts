@@ -45,6 +45,18 @@ const EXPLICIT = /BILGILERI|INFORMATION|DETAILS|INFO/;
 /** A form's section number before its heading ('1. TALİMATI VEREN'). */
 const SECTION_NUMBER = /^\d{1,2}[.)](?:\s+|(?=[A-Z]{2}))/;
 
+/**
+ * A speck an OCR read after a heading as a bracket and a letter at most ('2. LEHDAR (e'); a tick, a count
+ * or a mask ('Gönderen ✓', 'GÖNDEREN :1', 'Gönderen A*') is no speck: such a line is no heading.
+ */
+function withoutBracketSpeck(folded: string): string {
+  const lastSpace = folded.lastIndexOf(' ');
+  const last = folded.slice(lastSpace + 1);
+  return lastSpace > 0 && /^(?:[([{][A-Z]?|[A-Z]?[)\]}])$/.test(last)
+    ? folded.slice(0, lastSpace).trimEnd()
+    : folded;
+}
+
 function headingParty(text: string, numbered = false): { party: Party; explicit: boolean } | null {
   // Box borders read as '|', '[' or 'I' around the heading are no part of it, nor a speck an OCR read as
   // one character before it ('İ GÖNDEREN', '© GÖNDEREN'), nor, on a numbered form, a section's number.
@@ -55,13 +67,11 @@ function headingParty(text: string, numbered = false): { party: Party; explicit:
   folded = folded
     .replace(SECTION_NUMBER, '')
     .replace(/[:.\-–|[\]!/]+\s*$/, '')
-    // A speck an OCR read after it as a mark and a letter at most ('2. LEHDAR (e').
-    .replace(/\s+(?=\S{1,2}$)(?:\S*[^\sA-Z]\S*)$/, '')
     // A speck read as ',', '.' or ';' between two words ('BORÇLU, HESAP').
     .replace(/(?<=[A-Z])[,.;](?=\s+[A-Z])/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const match = HEADING.exec(folded);
+  const match = HEADING.exec(withoutBracketSpeck(folded));
   if (!match) return null;
   const explicit = EXPLICIT.test(folded);
   // A section number heads a party's section on a form numbering both parties, or before a heading that

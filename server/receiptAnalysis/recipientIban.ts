@@ -98,18 +98,28 @@ function ibansOfRows(texts: string[]): string[] {
 /**
  * The IBANs of a page's words that `keep` lets through: those of its rows, and those of a table cell that
  * wrapped an IBAN onto the line under it, in the same column ('… Alıcı: Ayşe Kaya - TR87 0006 2027' over
- * '9491 6189 0731 77 - Borç iadesi') while other cells of the row go on beside it.
+ * '9491 6189 0731 77 - Borç iadesi') while other cells of the row go on beside it. With `recipientsOnly`,
+ * only a cell naming the recipient before its IBAN counts: a statement's other cells wrap the payer's,
+ * an employer's or the holder's own.
  */
-function ibansOf(layout: PageLayout, keep: (word: Word, row: number) => boolean): string[] {
+function ibansOf(
+  layout: PageLayout,
+  keep: (word: Word, row: number) => boolean,
+  recipientsOnly = false,
+): string[] {
   const cellText = (words: Word[], row: number) =>
     words
       .filter((word) => keep(word, row))
       .map((word) => word.text)
       .join(' ');
+  const namesRecipient = (text: string) =>
+    findLabels(text.slice(0, foldForLabels(text).search(CUT_IBAN))).some(
+      (label) => label.target === 'recipient' || label.target === 'account',
+    );
   const wrappedCells = layout.rows.flatMap((row, index) =>
     row.segments.flatMap((segment) => {
       const text = cellText(segment.words, index);
-      if (!CUT_IBAN.test(foldForLabels(text))) return [];
+      if (!CUT_IBAN.test(foldForLabels(text)) || (recipientsOnly && !namesRecipient(text))) return [];
       const under = layout.rows[index + 1]?.segments.find(
         (next) =>
           next.x0 < segment.x1 && next.x1 > segment.x0 && Math.abs(next.x0 - segment.x0) < next.y1 - next.y0,
@@ -210,7 +220,7 @@ function recipientIbanOfLabels(layout: PageLayout): Found | null {
   const allowed = (iban: string) => !senderIbans.has(iban) && !bankIbans.has(iban);
   const read = (text: string) => readAllIbans(text).find(allowed) ?? null;
   const senderMask = maskedUnderSender(layout);
-  const pageIbans = [...new Set(ibansOf(layout, () => true))];
+  const pageIbans = [...new Set(ibansOf(layout, () => true, true))];
   const accountsOnPage = rowTexts(
     layout,
     (word, row) =>
