@@ -23,10 +23,10 @@ import {
 } from './receiptFormats.js';
 
 // prettier-ignore
-const MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+export const MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
 const WEEKDAYS = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'];
 
-const weekday = (moment: TransferMoment) =>
+export const weekday = (moment: TransferMoment) =>
   WEEKDAYS[new Date(Date.UTC(moment.year, moment.month - 1, moment.day)).getUTCDay()];
 
 /** '24 Kasım 2026, 14:35' (the day unpadded, as apps print it). */
@@ -34,10 +34,10 @@ const wordsDate = (moment: TransferMoment) =>
   `${moment.day} ${MONTHS[moment.month - 1]} ${moment.year}, ${shortTime(moment)}`;
 
 /** Digits drawn from the facts' reference, so that a sample's numbers stay the same. */
-const digitsOf = (facts: ReceiptFacts, from: number, count: number) =>
+export const digitsOf = (facts: ReceiptFacts, from: number, count: number) =>
   facts.reference.repeat(3).slice(from, from + count);
 
-const bsmvOf = (facts: ReceiptFacts) => Math.round(facts.feeKurus * 0.05);
+export const bsmvOf = (facts: ReceiptFacts) => Math.round(facts.feeKurus * 0.05);
 
 /** A day before the transfer (for other rows of a list); the month's first days stay in the month. */
 const earlier = (moment: TransferMoment, days: number, hour: number): TransferMoment => ({

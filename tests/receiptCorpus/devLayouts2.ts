@@ -7,8 +7,9 @@
  * with a 4-column table, and a 'Kolay Adres' FAST receipt. Not part of RECEIPT_LAYOUTS: they are rendered
  * into a corpus of their own (`generate.ts --set dev2 --dir DIR`).
  */
+import { bsmvOf, digitsOf, MONTHS, weekday } from './devLayouts.js';
 import type { TransferMoment } from './fakeReceiptData.js';
-import { receiptPage, type ReceiptFacts, type ReceiptLayout } from './layoutKit.js';
+import { receiptPage, type ReceiptLayout } from './layoutKit.js';
 import { amountWordsLine } from './moreTunedLayouts.js';
 import {
   dateWith,
@@ -22,20 +23,7 @@ import {
   upper,
 } from './receiptFormats.js';
 
-// prettier-ignore
-const MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
-const WEEKDAYS = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'];
-
 const pad = (value: number) => String(value).padStart(2, '0');
-
-const weekday = (moment: TransferMoment) =>
-  WEEKDAYS[new Date(Date.UTC(moment.year, moment.month - 1, moment.day)).getUTCDay()];
-
-/** Digits drawn from the facts' reference, so that a sample's numbers stay the same. */
-const digitsOf = (facts: ReceiptFacts, from: number, count: number) =>
-  facts.reference.repeat(3).slice(from, from + count);
-
-const bsmvOf = (facts: ReceiptFacts) => Math.round(facts.feeKurus * 0.05);
 
 /** The same day, `minutes` earlier (not before midnight). */
 const minutesBefore = (moment: TransferMoment, minutes: number): TransferMoment => {
