@@ -103,44 +103,10 @@ export function below(
     if (!cell) return null;
     const inColumn = cell.words.filter((word) => word.x0 < column.x1);
     if (inColumn.length === 0) return null;
-    const span = spanOfWords(inColumn);
-    // A date or a time over a log's others ('Hazırlama … 09:03' over 'Onay … 11:23'): no one's.
-    if (ofField && record === undefined && othersBelow(rows, index, label, span.text)) return null;
     const cellLines = header ? linesOfCell(rows, index, column, height) : undefined;
-    return { ...span, unit, cellLines };
+    return { ...spanOfWords(inColumn), unit, cellLines };
   }
   return null;
-}
-
-/** A value's shape: its runs of digits and of letters, each one mark ('16.02.2026 09:03' → '9.9.9 9:9'). */
-const shapeOf = (text: string) =>
-  text
-    .trim()
-    .replace(/\d+/g, '9')
-    .replace(/\p{L}+/gu, 'a');
-
-/** A date or a time in a value ('16.02.2026', '2026-02-16', '09:03'). */
-const DATE_OR_TIME = /\d{1,2}\s?:\s?\d{2}|\d{1,4}[./-]\d{1,2}[./-]\d{2,4}/;
-
-/**
- * Whether the lines right under a date or a time hold, in its label's column, another of its shape and no
- * label between: the column lists several records (steps of an approval log), and which is the
- * transfer's it does not say.
- */
-function othersBelow(rows: Row[], valueRow: number, label: Extent, value: string): boolean {
-  if (!DATE_OR_TIME.test(value)) return false;
-  const shape = shapeOf(value);
-  let bottom = rows[valueRow].y1;
-  for (let index = valueRow + 1; index < rows.length; index++) {
-    const row = rows[index];
-    if (row.y0 - bottom > BELOW_GAP * row.height || isSummaryRow(row)) return false;
-    const under = row.segments.find((candidate) => overlap(candidate, label) > 0);
-    const text = under ? valueCell(under)?.text.trim() : undefined;
-    if (!text || shapeOf(text) !== shape) return false;
-    if (text !== value.trim()) return true;
-    bottom = row.y1;
-  }
-  return false;
 }
 
 /** How far apart two lines of one wrapped table cell lie, at most, in word heights. */
