@@ -128,7 +128,7 @@ const RULES: Array<[LabelTarget, number, string]> = [
   [
     'other',
     1,
-    '(?:DUZENLEME|DUZENLENME|BASIM|BASKI|YAZDIRMA|BELGE|DEKONT|MESAJ|VALOR|CIKTI|RAPOR|DOKUM|EKSTRE) (?:TARIH(?:I)?|ZAMANI|SAATI)(?:(?: VE |/| ?[&-] ?)SAAT(?:I)?)?|(?:BASIM|BASKI)(?= ?:)|PRINT(?:ED)? (?:DATE|ON)|MESSAGE (?:DATE|TIME)|VALOR|VALUE DATE',
+    '(?:DUZENLEME|DUZENLENME|BASIM|BASKI|YAZDIRMA|BELGE|DEKONT|VALOR|CIKTI|RAPOR|DOKUM|EKSTRE) (?:TARIH(?:I)?|ZAMANI|SAATI)(?:(?: VE |/| ?[&-] ?)SAAT(?:I)?)?|(?:BASIM|BASKI)(?= ?:)|PRINT(?:ED)? (?:DATE|ON)|VALOR|VALUE DATE',
   ],
   // Dates of other things than the transfer: a bill's, a due date, a cheque's, a card's expiry, a birth.
   [

@@ -145,21 +145,6 @@ describe('creation, query and due dates with their time, and dates the page stat
   });
 });
 
-describe("a message's date", () => {
-  it("is not the transaction's ('Mesaj Tarihi / Message Date' of a bank's confirmation)", () => {
-    const fields = parseReceiptText(
-      [
-        'GARANTİ BBVA      Mesaj Tarihi / Message Date',
-        '                  2023-03-10 02:56:38',
-        'Alıcı / Beneficiary    MEHMET KAYA',
-        'Tutar / Amount         600,00 TRY',
-      ].join('\n'),
-    );
-    expect(fields.islem_tarihi).toBe(NOT_FOUND);
-    expect(fields.islem_saati).toBe(NOT_FOUND);
-  });
-});
-
 describe('a date and time column over a log of several steps', () => {
   const approval = (steps: string[]) =>
     [
