@@ -14,8 +14,11 @@ import { RECORD_START, recordToRead } from './tableRecords.js';
 /** The last words of a label or its unit, wrapped onto a line of their own. */
 const LABEL_TAIL = /^(?:\(?(?:TL|TRY|₺)\)?|(?:\/\s*)?(?:SOYADI?|UNVANI?|NO|NUMARASI)[.:]?)$/u;
 
-/** Whether a header cell is only the last words of the label before it ('Alıcı Adı' ‖ 'Soyadı'). */
-export const isLabelTail = (text: string) => LABEL_TAIL.test(foldForLabels(text).trim());
+/**
+ * Whether a header cell is only the surname part of the name label before it ('Alıcı Adı' ‖ 'Soyadı'); a
+ * 'No' or '/ Unvanı' cell may head a column of its own (a customer number, a firm's title).
+ */
+export const isSurnameTail = (text: string) => /^(?:\/\s*)?SOYADI?[.:]?$/.test(foldForLabels(text).trim());
 
 /** How far below its label (or the last line passed over) a value may start, in word heights. */
 const BELOW_GAP = 3.5;

@@ -6,7 +6,7 @@
  * with a label is no value. Labels that do not say whose they are take the party of their section.
  */
 import { labelsOfCells, senderLeaderOnPage } from './cellLabels.js';
-import { below, continuationOf, isLabelTail, restOfRow, withLineAbove } from './columnBelow.js';
+import { below, continuationOf, isSurnameTail, restOfRow, withLineAbove } from './columnBelow.js';
 import type { Row, Segment, Word } from './layout.js';
 import {
   descriptionCell,
@@ -221,9 +221,9 @@ export function layoutOf(rows: Row[]): PageLayout {
           }
           if (span) span = partOf(span, label.part);
           score = 0.95;
-          // A header's last words an OCR parted into a cell of their own ('ALICI ADI' ‖ 'SOYADI') do not
-          // end its column.
-          const after = row.segments.slice(segmentIndex + 1).find((cell) => !isLabelTail(cell.text));
+          // A name header's surname part an OCR parted into a cell of its own ('ALICI ADI' ‖ 'SOYADI') does
+          // not end its column.
+          const after = row.segments.slice(segmentIndex + 1).find((cell) => !isSurnameTail(cell.text));
           const end = next ? labelBox(segment, next).x0 : (after?.x0 ?? Infinity);
           if (!span?.text) {
             span = below(rows, rowIndex, { x0: box.x0, x1: end }, box, label.target !== 'other');

@@ -189,6 +189,8 @@ export function readAmount(text: string): string | null {
   // or join one: it is taken as a letter, which cuts the figure (CUT_FIGURE).
   const compact = withoutIbans(text.replace(INVISIBLE_CHARS, 'x'))
     .replace(/(?<=\d)\s+(?=[.,]\d)|(?<=\d[.,])\s+(?=\d)/g, '')
+    // A kuruş's last digit parted by a space ('2.424,2 7', '1.150,5 0'): read whole.
+    .replace(/(?<=\d[.,]\d)\s(?=\d(?!\S))/g, '')
     // Thousands parted by spaces ('1 234,56'): read whole, not as '234,56'.
     .replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?=[.,]\d{1,2}(?!\d))/g, (digits) => digits.replace(/ /g, ''));
   // A figure in a word with letters between its digits ('97L1I7', '1.2S4,56') was cut by misread
@@ -224,16 +226,13 @@ export function readAmount(text: string): string | null {
 }
 
 /**
- * A figure printed letter-spaced ('₺ 3 , 8 1 2, 42', '2 .424, 2 7') is read in pieces: a separator alone
- * one space before the piece, a digit alone there before a piece without thousands (a '₺' read as '1'
- * before '4.922,97' is none), or a digit alone after a piece with one decimal, is more of the figure.
+ * A figure printed letter-spaced, as an OCR reads a big boxed one ('₺ 3 , 8 1 2, 42', '2 , 947, 66'), is
+ * read in pieces: two lone digits or separators, each a space apart, right before a piece are more of the
+ * figure, and the piece no amount. One lone character is no sign (a colon read as ',', a '₺' read as '4').
  */
 function letterSpaced(text: string, match: RegExpExecArray | RegExpMatchArray): boolean {
   const start = match.index ?? 0;
-  const end = start + match[0].length;
-  const before = /(?:^|\s)([\d.,])\s$/.exec(text.slice(Math.max(0, start - 3), start))?.[1];
-  if (before && (/[.,]/.test(before) || !/[.,]/.test(match[1]))) return true;
-  return match[2]?.length === 1 && /^\s\d(?:\s|$)/.test(text.slice(end, end + 3));
+  return /(?:^|\s)[\d.,]\s[\d.,]\s$/.test(text.slice(Math.max(0, start - 5), start));
 }
 
 /**

@@ -184,7 +184,16 @@ describe('value readers', () => {
     expect(readAmount(text)).toBe(amount);
   });
 
-  it.each([['₺ 3 , 8 1 2, 42'], ['₺ 2 .424, 2 7'], ['₺ 2 , 947, 66'], ['₺ 4 , 7 67, 48'], ['₺ 3 . 812,42']])(
+  it.each([
+    ['₺ 2 .424, 2 7', '2.424,27'],
+    ['1.150,5 0 TL', '1.150,50'],
+    ['4 50,00 TL', '50,00'],
+    [', 1.150,00 TL', '1.150,00'],
+  ])('amount %j, its kuruş parted or one lone character before it → %j', (text, amount) => {
+    expect(readAmount(text)).toBe(amount);
+  });
+
+  it.each([['₺ 3 , 8 1 2, 42'], ['₺ 2 , 947, 66'], ['₺ 4 , 7 67, 48'], ['₺ 3 . 812,42']])(
     'no amount in the pieces of a letter-spaced figure %j',
     (text) => {
       expect(readAmount(text)).toBeNull();
