@@ -216,7 +216,7 @@ export function readAmount(text: string): string | null {
     matches.find((candidate, index) => candidate[2] !== undefined && !shortDotted(candidate, index)) ??
     matches[0];
   if (!match || CUT_AT_SEPARATOR.test(wordAround(compact, match.index))) return null;
-  if (letterSpaced(compact, match)) return null;
+  if (letterSpaced(compact, match.index)) return null;
   // Thousands grouped by ',' come with '.' decimals ('1,234.56'); '682,221' is '682,22' with a glued digit.
   if (match[1].includes(',') && match[2] === undefined) return null;
   const lira = Number(match[1].replace(/\D/g, ''));
@@ -230,8 +230,7 @@ export function readAmount(text: string): string | null {
  * read in pieces: two lone digits or separators, each a space apart, right before a piece are more of the
  * figure, and the piece no amount. One lone character is no sign (a colon read as ',', a '₺' read as '4').
  */
-function letterSpaced(text: string, match: RegExpExecArray | RegExpMatchArray): boolean {
-  const start = match.index ?? 0;
+function letterSpaced(text: string, start: number): boolean {
   return /(?:^|\s)[\d.,]\s[\d.,]\s$/.test(text.slice(Math.max(0, start - 5), start));
 }
 

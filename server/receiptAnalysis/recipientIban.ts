@@ -8,7 +8,7 @@
 import { choose, type Found } from './fieldChoice.js';
 import type { Word } from './layout.js';
 import type { Candidate, PageLayout } from './layoutCandidates.js';
-import { findLabels, foldForLabels, isFiller, startsWithLabel } from './receiptLabels.js';
+import { findLabels, foldForLabels, isFiller, RECIPIENT_LABELS, startsWithLabel } from './receiptLabels.js';
 import { DIGIT_LOOKALIKES, IBAN_CHAR, INVISIBLE_CHARS, readAllIbans } from './receiptValues.js';
 
 /** The start of a Turkish IBAN as printed or read, whole or not, masked or not. */
@@ -112,14 +112,17 @@ function ibansOf(
       .filter((word) => keep(word, row))
       .map((word) => word.text)
       .join(' ');
-  const namesRecipient = (text: string) =>
-    findLabels(text.slice(0, foldForLabels(text).search(CUT_IBAN))).some(
-      (label) => label.target === 'recipient' || label.target === 'account',
-    );
   const wrappedCells = layout.rows.flatMap((row, index) =>
     row.segments.flatMap((segment) => {
       const text = cellText(segment.words, index);
-      if (!CUT_IBAN.test(foldForLabels(text)) || (recipientsOnly && !namesRecipient(text))) return [];
+      // The folded text keeps one character per character: the cut IBAN's offset is the text's too.
+      const cut = foldForLabels(text).search(CUT_IBAN);
+      if (cut < 0) return [];
+      if (
+        recipientsOnly &&
+        !findLabels(text.slice(0, cut)).some((label) => RECIPIENT_LABELS.has(label.target))
+      )
+        return [];
       const under = layout.rows[index + 1]?.segments.find(
         (next) =>
           next.x0 < segment.x1 && next.x1 > segment.x0 && Math.abs(next.x0 - segment.x0) < next.y1 - next.y0,

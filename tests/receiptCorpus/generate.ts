@@ -146,6 +146,15 @@ export async function generateReceiptCorpus(
   }
 }
 
+/**
+ * The development sets, each rendered into a corpus of its own, seeds apart from the corpus's, each
+ * other's and the stress sets' so that no sample repeats another's facts.
+ */
+const DEVELOPMENT_SETS: Record<string, { layouts: ReceiptLayout[]; seedBase: number; title: string }> = {
+  dev: { layouts: DEV_LAYOUTS, seedBase: 700_000, title: 'development corpus' },
+  dev2: { layouts: DEV2_LAYOUTS, seedBase: 1_300_000, title: 'second development corpus' },
+};
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -158,20 +167,17 @@ async function main() {
   });
   const perLayout = Number(values['per-layout'] ?? DEFAULT_PER_LAYOUT);
   if (!Number.isInteger(perLayout) || perLayout < 1) throw new Error('--per-layout needs a positive integer');
-  if (values.set === 'dev') {
+  const development = DEVELOPMENT_SETS[values.set ?? ''];
+  if (development) {
     if (!values.dir)
-      throw new Error('--set dev needs --dir: the development families get a corpus of their own');
-    // Seeds apart from the corpus's, so that no sample repeats one of its facts.
-    const manifest = await generateReceiptCorpus(perLayout, values.dir, DEV_LAYOUTS, 700_000);
-    console.log(`development corpus: ${manifest.samples.length} samples × 4 kinds in ${values.dir}`);
-    return;
-  }
-  if (values.set === 'dev2') {
-    if (!values.dir)
-      throw new Error('--set dev2 needs --dir: the second development set gets a corpus of its own');
-    // Seeds apart from the corpus's, the first development set's and the stress sets'.
-    const manifest = await generateReceiptCorpus(perLayout, values.dir, DEV2_LAYOUTS, 1_300_000);
-    console.log(`second development corpus: ${manifest.samples.length} samples × 4 kinds in ${values.dir}`);
+      throw new Error(`--set ${values.set} needs --dir: a development set gets a corpus of its own`);
+    const manifest = await generateReceiptCorpus(
+      perLayout,
+      values.dir,
+      development.layouts,
+      development.seedBase,
+    );
+    console.log(`${development.title}: ${manifest.samples.length} samples × 4 kinds in ${values.dir}`);
     return;
   }
   if (values.set === 'stress') {
