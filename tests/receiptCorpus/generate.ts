@@ -1,7 +1,8 @@
 /**
  * Generates the receipt corpus: `tsx tests/receiptCorpus/generate.ts [--per-layout 4] [--force]`; with
  * `--set dev --dir DIR` the development families (devLayouts.ts) into a corpus of their own, with
- * `--set dev2 --dir DIR` the second development set (devLayouts2.ts) likewise; with
+ * `--set dev2 --dir DIR` the second development set (devLayouts2.ts) likewise, with `--set dev3 --dir DIR`
+ * the third (devLayouts3.ts and devLayouts3b.ts); with
  * `--set stress --degradation MODE --dir DIR` the tuned families, every one spoilt the same way, so a
  * change for that spoil is tried on many designs without looking at the held-back ones.
  * Run it under the Chromium lock (`flock /tmp/iade-e2e.lock …`); ensureReceiptCorpus() does.
@@ -36,6 +37,7 @@ import {
 import { DEGRADATION_MODES, type DegradationMode, type ReceiptLayout } from './layoutKit.js';
 import { DEV_LAYOUTS } from './devLayouts.js';
 import { DEV2_LAYOUTS } from './devLayouts2.js';
+import { DEV3_LAYOUTS } from './devLayouts3.js';
 import { RECEIPT_LAYOUTS, type ReceiptFacts } from './receiptLayouts.js';
 import { ReceiptRenderer, type Degradation } from './receiptRenderer.js';
 
@@ -153,6 +155,7 @@ export async function generateReceiptCorpus(
 const DEVELOPMENT_SETS: Record<string, { layouts: ReceiptLayout[]; seedBase: number; title: string }> = {
   dev: { layouts: DEV_LAYOUTS, seedBase: 700_000, title: 'development corpus' },
   dev2: { layouts: DEV2_LAYOUTS, seedBase: 1_300_000, title: 'second development corpus' },
+  dev3: { layouts: DEV3_LAYOUTS, seedBase: 1_400_000, title: 'third development corpus' },
 };
 
 async function main() {
@@ -190,7 +193,8 @@ async function main() {
     console.log(`stress corpus (${mode}): ${manifest.samples.length} samples × 4 kinds in ${values.dir}`);
     return;
   }
-  if (values.set !== 'corpus') throw new Error("--set is 'corpus' (the default), 'dev', 'dev2' or 'stress'");
+  if (values.set !== 'corpus')
+    throw new Error("--set is 'corpus' (the default), 'dev', 'dev2', 'dev3' or 'stress'");
   if (!values.force && isUsable(readManifest(), perLayout)) {
     console.log(`receipt corpus up to date in ${CORPUS_DIR}`);
     return;
