@@ -9,6 +9,7 @@ import type { Row, Word } from './layout.js';
 import { spanOfWords, UNIT_ONLY, valueCell, type Span } from './layoutCells.js';
 import { continuesHeader, isSummaryRow, isTableHeader } from './listTables.js';
 import { foldForLabels, isFiller, startsWithLabel } from './receiptLabels.js';
+import { stepToRead } from './stepLogs.js';
 import { RECORD_START, recordToRead } from './tableRecords.js';
 
 /** The last words of a label or its unit, wrapped onto a line of their own. */
@@ -48,7 +49,7 @@ const isSpeckRow = (row: Row) =>
  * header row, the header's wrapped second line and an opening balance line ('Devreden Bakiye') before the
  * first value are passed over; a balance or total line after some other row ends the column. Under a
  * header of several records, a field's value is the one record's that names a recipient, or none
- * (tableRecords.ts); `ofField` is false for a label that only keeps its cell out of the fields.
+ * (tableRecords.ts); under a log of a transfer's steps, the sending step's (stepLogs.ts); `ofField` is false for a label that only keeps its cell out of the fields.
  */
 export function below(
   rows: Row[],
@@ -59,7 +60,8 @@ export function below(
 ): Span | null {
   const height = rows[rowIndex].height;
   const header = isTableHeader(rows[rowIndex]);
-  const record = header && ofField ? recordToRead(rows, rowIndex) : undefined;
+  const step = ofField ? stepToRead(rows, rowIndex) : undefined;
+  const record = step !== undefined ? step : header && ofField ? recordToRead(rows, rowIndex) : undefined;
   if (record === null) return null;
   let bottom = rows[rowIndex].y1;
   let opening = header;

@@ -154,9 +154,7 @@ describe('a date and time column over a log of several steps', () => {
       ...steps,
     ].join('\n');
 
-  // A rule answering none for a date or time with another of its shape under it lost right values and let
-  // weaker labels answer wrong (attack 16: a fee posted a minute later, a value date, a print footer).
-  it.fails("KNOWN WRONG: takes the first step's time, 09:03, for the transfer's 11:25", () => {
+  it("reads the sending step's time, 11:25, not the first step's 09:03", () => {
     const fields = parseReceiptText(
       approval([
         'Hazırlama     Selin Acar       Muhasebe Uzmanı     16.02.2026 09:03',
@@ -164,8 +162,30 @@ describe('a date and time column over a log of several steps', () => {
         'Gönderim      Sistem           FAST                16.02.2026 11:25',
       ]),
     );
+    expect(fields.islem_saati).toBe('11:25');
+    expect(fields.islem_tarihi).toBe('16.02.2026');
+  });
+
+  it('reads the sending step on whichever row it is, its date too', () => {
+    const fields = parseReceiptText(
+      approval([
+        'Gönderildi    Sistem           FAST                17.02.2026 08:10',
+        'Hazırlama     Selin Acar       Muhasebe Uzmanı     16.02.2026 09:03',
+        '2. Onay       Kerem Baysal     Finans Müdürü       16.02.2026 17:23',
+      ]),
+    );
+    expect(fields.islem_saati).toBe('08:10');
+    expect(fields.islem_tarihi).toBe('17.02.2026');
+  });
+
+  it('reads no time from a log whose transfer has not been sent', () => {
+    const fields = parseReceiptText(
+      approval([
+        'Hazırlama     Selin Acar       Muhasebe Uzmanı     16.02.2026 09:03',
+        '1. Onay       Kerem Baysal     Finans Müdürü       16.02.2026 11:23',
+      ]),
+    );
     expect(fields.islem_saati).toBe(NOT_FOUND);
-    rightOrEmpty(fields.islem_tarihi, '16.02.2026');
   });
 
   it('still reads the one step under the header', () => {
