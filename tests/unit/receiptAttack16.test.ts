@@ -16,8 +16,6 @@ import { designs } from './receiptAttack16Kit';
 export const KNOWN_WRONG: Record<string, string> = {
   'amount-10': "old tutar 50,00 ('1.1 50,00': the piece after a two-digit piece) → 1.150,00",
   'amount-13': "old tutar 1.250,00 (a row number joined as thousands, '1 250,00') → 250,00",
-  'zone-17': "old islem_saati 03:00 (the zone 'UTCt03:00', its '+' read as 't') → 14:35",
-  'zone-18': "old islem_saati 03:00 (the zone 'UTC4 03:00', its '+' read as '4') → 14:35",
   'message-40': "old islem_tarihi 25.11.2026 (a footer's 'Tarih:') → 24.11.2026",
   'tail-50': "old tutar 30,00 (the dollar amount under 'Tutar', the lira under 'TL') → 1.150,00",
 };

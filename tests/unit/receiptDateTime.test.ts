@@ -143,6 +143,12 @@ describe('creation, query and due dates with their time, and dates the page stat
     expect(readTime('Saat / Time (UTC*03:00)')).toBeNull();
     expect(readTime('GMT*03:00')).toBeNull();
   });
+
+  it("reads no time in a zone offset whose '+' an OCR read as 't' or '4' ('UTCt03:00', 'UTC4 03:00')", () => {
+    expect(readTime('Saat / Time (UTCt03:00)')).toBeNull();
+    expect(readTime('Saat / Time (UTC4 03:00)')).toBeNull();
+    expect(readTime('İşlem Saati UTC 14:35')).toBe('14:35');
+  });
 });
 
 describe('a date and time column over a log of several steps', () => {
