@@ -49,7 +49,8 @@ const isSpeckRow = (row: Row) =>
  * header row, the header's wrapped second line and an opening balance line ('Devreden Bakiye') before the
  * first value are passed over; a balance or total line after some other row ends the column. Under a
  * header of several records, a field's value is the one record's that names a recipient, or none
- * (tableRecords.ts); under a log of a transfer's steps, the sending step's (stepLogs.ts); `ofField` is false for a label that only keeps its cell out of the fields.
+ * (tableRecords.ts); under a date label of a log of a transfer's steps, the sending step's (stepLogs.ts);
+ * `ofField` is false for a label that only keeps its cell out of the fields.
  */
 export function below(
   rows: Row[],
@@ -57,10 +58,11 @@ export function below(
   column: Extent,
   label: Extent = column,
   ofField = true,
+  ofDate = false,
 ): Span | null {
   const height = rows[rowIndex].height;
   const header = isTableHeader(rows[rowIndex]);
-  const step = ofField ? stepToRead(rows, rowIndex) : undefined;
+  const step = ofDate ? stepToRead(rows, rowIndex, label) : undefined;
   const record = step !== undefined ? step : header && ofField ? recordToRead(rows, rowIndex) : undefined;
   if (record === null) return null;
   let bottom = rows[rowIndex].y1;
@@ -70,6 +72,8 @@ export function below(
   for (let index = rowIndex + 1; index < rows.length; index++) {
     const row = rows[index];
     if (row.y0 - bottom > BELOW_GAP * height) return null;
+    // The sending step's row without a cell in the column: the rows after it are no transfer's.
+    if (step != null && index > step) return null;
     if (record !== undefined && index < record) {
       bottom = row.y1;
       continue;

@@ -225,12 +225,13 @@ export function layoutOf(rows: Row[]): PageLayout {
           // not end its column.
           const after = row.segments.slice(segmentIndex + 1).find((cell) => !isSurnameTail(cell.text));
           const end = next ? labelBox(segment, next).x0 : (after?.x0 ?? Infinity);
+          const ofDate = label.target === 'dateTime' || label.target === 'time';
           if (!span?.text) {
-            span = below(rows, rowIndex, { x0: box.x0, x1: end }, box, label.target !== 'other');
+            span = below(rows, rowIndex, { x0: box.x0, x1: end }, box, label.target !== 'other', ofDate);
             score = BELOW;
             if (span?.text) span = withLineAbove(rows, rowIndex, box, span);
           } else {
-            under = below(rows, rowIndex, { x0: box.x0, x1: end }, box);
+            under = below(rows, rowIndex, { x0: box.x0, x1: end }, box, true, ofDate);
           }
         } else if (label.target === 'amount' && !/\d/.test(span.text) && isTableHeader(row)) {
           // A header cell holding the next column's name too ('Tutar Sonuç'): the amount is under it.

@@ -1,58 +1,93 @@
 /**
- * A log of a transfer's steps under a column label: a corporate approval screen's 'Adım … Tarih / Saat'
- * table whose rows are 'Hazırlama', '1. Onay', 'Gönderim', each with its own date and time. The transfer
- * happened at the step that sent it; a preparing or approving step's time is not the transaction's.
+ * A log of a transfer's steps: a corporate approval screen's table whose header names a step column
+ * ('Adım', 'Aşama', 'Durum') beside its date column, and whose rows are 'Hazırlama', '1. Onay',
+ * 'Gönderim', each with its own date and time. The transfer happened at the step that sent it; a
+ * preparing or approving step's time is not the transaction's.
  */
-import type { Row } from './layout.js';
+import type { Row, Segment } from './layout.js';
 import { foldForLabels } from './receiptLabels.js';
 
-/** A step that prepares or authorises the transfer ('Hazırlama', '2. Onay', 'Yetkilendirme'). */
+/** A step column's header cell. */
+const STEP_HEADER = /^(?:ADIM|ADIMLAR|ASAMA|ISLEM ADIMI|ONAY ADIMI|DURUM|STEP|STAGE|STATUS)[.:]?$/;
+
+/** A step that prepares, authorises or queues the transfer ('Hazırlama', '2. Onay', 'Beklemede'). */
 const PREPARING =
-  /^(?:HAZIRLA(?:MA|NDI|YAN)?|OLUSTUR(?:MA|ULDU|AN)?|GIRIS|KAYIT|KONTROL|IMZA|YETKILENDIRME|(?:ON\s)?ONAY(?:LAMA|LANDI|LAYAN)?|CREATED|PREPARED|APPROVED|APPROVAL)$/;
+  /^(?:HAZIRLAMA|HAZIRLANDI|OLUSTURMA|OLUSTURULDU|GIRIS|KAYIT|KONTROL|YETKILENDIRME|(?:ON\s)?ONAY(?:LAMA|LANDI)?|BEKLEMEDE|ISLEME ALINDI|CREATED|PREPARED|APPROVED|APPROVAL|PENDING)$/;
 
 /** The step that sends it ('Gönderim', 'İletildi', 'Gerçekleşme', 'Tamamlandı'). */
 const SENDING =
   /^(?:GONDERIM|GONDERME|GONDERILDI|ILETIM|ILETILDI|GERCEKLESME|GERCEKLESTI|TAMAMLANDI|TAMAMLANMA|SENT|EXECUTED|COMPLETED)$/;
 
-/** How far below the label's row (or the step before) the log goes on, in word heights. */
+/** A step that did not go through: its time is no transfer's. */
+const FAILED = /\b(?:IPTAL|HATA|HATASI|HATALI|BASARISIZ|REDDEDILDI|RED|CANCELL?ED|FAILED|REJECTED)\b/;
+
+/** How far below the header (or the step before) the log goes on, in word heights. */
 const LOG_GAP = 3.5;
 
-/** A row's first cell as a step word: its number ('1.', '2)') and a trailing colon set aside. */
-function stepOf(row: Row): 'preparing' | 'sending' | null {
-  const first = row.segments[0];
-  if (!first) return null;
-  const word = foldForLabels(first.text)
+const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
+  Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0);
+
+/** A step cell's word: its number ('1.', '2)') and a trailing colon set aside. */
+const stepWord = (text: string) =>
+  foldForLabels(text)
     .trim()
     .replace(/^\d{1,2}\s?[.)-]?\s*/, '')
     .replace(/\s*[:.]$/, '');
-  if (SENDING.test(word)) return 'sending';
+
+function stepOf(row: Row, column: Segment): 'preparing' | 'sending' | 'failed' | null {
+  const cell = row.segments.find((segment) => overlaps(segment, column));
+  if (!cell) return null;
+  const word = stepWord(cell.text);
+  if (SENDING.test(word))
+    return FAILED.test(foldForLabels(row.segments.map((segment) => segment.text).join(' ')))
+      ? 'failed'
+      : 'sending';
   return PREPARING.test(word) ? 'preparing' : null;
 }
 
 /**
- * The row to read under a label whose column lists a transfer's steps: undefined when the rows under it
- * are no such log, the sending step's row when the log has one, null when it has none or several.
+ * The row to read under a date or time label of a step log's header: undefined when the label's row heads
+ * no such log, the sending step's row when the log has one that went through, null when it has none or
+ * several.
  */
-export function stepToRead(rows: Row[], labelRow: number): number | null | undefined {
-  const steps: Array<{ row: number; step: 'preparing' | 'sending' }> = [];
-  let bottom = rows[labelRow].y1;
-  const height = rows[labelRow].height;
-  for (let index = labelRow + 1; index < rows.length; index++) {
+export function stepToRead(
+  rows: Row[],
+  headerIndex: number,
+  label: { x0: number },
+): number | null | undefined {
+  let ofPage = chosenSteps.get(rows);
+  if (!ofPage) chosenSteps.set(rows, (ofPage = new Map()));
+  const key = `${headerIndex}:${label.x0}`;
+  if (!ofPage.has(key)) ofPage.set(key, findStepToRead(rows, headerIndex, label));
+  return ofPage.get(key);
+}
+
+const chosenSteps = new WeakMap<Row[], Map<string, number | null | undefined>>();
+
+function findStepToRead(rows: Row[], headerIndex: number, label: { x0: number }): number | null | undefined {
+  const header = rows[headerIndex];
+  const column = header.segments.find(
+    (segment) => segment.x1 <= label.x0 && STEP_HEADER.test(stepWord(segment.text)),
+  );
+  if (!column) return undefined;
+  const steps: Array<{ row: number; step: 'preparing' | 'sending' | 'failed' }> = [];
+  let bottom = header.y1;
+  for (let index = headerIndex + 1; index < rows.length; index++) {
     const row = rows[index];
-    if (row.y0 - bottom > LOG_GAP * height) break;
-    const step = stepOf(row);
-    if (step === null) {
-      // A wrapped cell's next line, indented past the steps' column, goes on with its step; any other row
-      // ends the log.
-      const stepX = steps.length > 0 ? rows[steps[0].row].segments[0].x0 : Infinity;
-      if ((row.segments[0]?.x0 ?? -Infinity) < stepX + height) break;
-      bottom = row.y1;
-      continue;
-    }
-    steps.push({ row: index, step });
+    if (row.y0 - bottom > LOG_GAP * header.height) break;
+    const step = stepOf(row, column);
+    const inColumn = row.segments.filter((segment) => overlaps(segment, column));
+    if (step === null && steps.length > 0 && inColumn.length === row.segments.length) {
+      // The step cell's wrapped second line, alone in the row ('Gönderim' over 'Hatası'): the step failed
+      // if the line says so.
+      const last = steps[steps.length - 1];
+      if (FAILED.test(foldForLabels(inColumn.map((segment) => segment.text).join(' ')))) last.step = 'failed';
+    } else if (step === null && (steps.length === 0 || inColumn.length > 0)) break;
+    // A row with nothing in the step column (another cell's wrapped line) goes on with its step.
+    if (step !== null) steps.push({ row: index, step });
     bottom = row.y1;
   }
   if (steps.length < 2 || !steps.some((entry) => entry.step === 'preparing')) return undefined;
-  const sending = steps.filter((entry) => entry.step === 'sending');
-  return sending.length === 1 ? sending[0].row : null;
+  const sending = steps.filter((entry) => entry.step !== 'preparing');
+  return sending.length === 1 && sending[0].step === 'sending' ? sending[0].row : null;
 }
