@@ -202,6 +202,28 @@ describe('a date and time column over a log of several steps', () => {
   });
 });
 
+describe("a standing order's execution date ('Gerçekleşme Tarihi')", () => {
+  it('is the transaction date over a table of the earlier payments', () => {
+    const fields = parseReceiptText(
+      [
+        'Düzenli Ödeme Talimatı Gerçekleşme Bildirimi',
+        ' Talimat Veren                                 Şeyma İnce',
+        ` Alacaklı IBAN                                 ${spaced(RECIPIENT_IBAN)}`,
+        ' Ödenen Tutar                                  1.072,46 TL',
+        ' Gerçekleşme Tarihi ve Saati                   03.12.2025 07:05:19',
+        ' Sonraki Ödeme Tarihi                          03.01.2026',
+        'Son Ödemeler',
+        ' Tarih                                        Tutar                           Durum',
+        ' 03.10.2025                                   1.072,46 TL                     Gerçekleşti',
+        ' 03.11.2025                                   1.072,46 TL                     Gerçekleşti',
+        ' 03.12.2025 07:05                             1.072,46 TL                     Bu ödeme',
+      ].join('\n'),
+    );
+    expect(fields.islem_tarihi).toBe('03.12.2025');
+    expect(fields.islem_saati).toBe('07:05');
+  });
+});
+
 describe('a date with a two-digit year', () => {
   it("is read under a slip's date column header, with the time beside it", () => {
     const fields = parseReceiptText(`
