@@ -108,7 +108,8 @@ const tellerGelenAscii: ReceiptLayout = {
       facts,
       style,
       `<pre>${html(lines.join('\n'))}</pre><div class="tear"></div><pre>  MUSTERI NUSHASI${' '.repeat(50)}SAYFA 1/1</pre>`,
-      (name) => ascii(upper(name)),
+      // Names as the reader restores an ASCII printer's letters (as thermal-atm expects them).
+      upper,
     );
   },
 };
