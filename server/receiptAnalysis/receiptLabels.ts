@@ -92,7 +92,7 @@ const RULES: Array<[LabelTarget, number, string]> = [
   [
     'dateTime',
     1,
-    '(?:ISLEM|TRANSFER|TRANSACTION|GERCEKLESME) (?:TARIHI|ZAMANI|DATE)(?:(?: VE |/)(?:SAATI|TIME))?',
+    '(?:ISLEM|TRANSFER|TRANSACTION) (?:TARIHI|ZAMANI|DATE)(?:(?: VE |/)(?:SAATI|TIME))?',
   ],
   ['dateTime', 2, '(?:GONDERIM|HAVALE|EFT|FAST|ODEME) TARIHI(?:(?: VE |/)SAATI)?'],
   ['dateTime', 2, '(?:TARIH(?:I)?(?:(?: VE | ?[&-] ?|/)SAAT(?:I)?)?|DATE(?:(?: ?[&-] ?|/)TIME)?)'],
@@ -140,6 +140,9 @@ const RULES: Array<[LabelTarget, number, string]> = [
     1,
     '(?:FATURA|VADE|KESIDE|GECERLILIK|SON KULLANMA|TALIMAT|DOGUM|BASLANGIC|BITIS|TESLIM|SOZLESME|ACILIS) TARIH(?:I)?',
   ],
+  // A date yet to come or of another run: a standing order's next or last payment ('Sonraki Ödeme Tarihi',
+  // 'Son Gerçekleşme Tarihi'), a planned or expected execution ('Planlanan Gerçekleşme Tarihi').
+  ['other', 1, '(?:SONRAKI|PLANLANAN|TAHMINI|BEKLENEN|ONCEKI|ILK|SON|TALIMAT)(?: [A-Z]+){0,2} TARIH(?:I)?'],
   // A document's creation, a query's time and a bill's due date are not the transaction's, nor their
   // time ('Oluşturulma Tarihi ve Saati', 'Sorgulama Tarihi/Saati').
   [

@@ -361,11 +361,12 @@ export function readLabelledDate(text: string): string | null {
 
 /**
  * A time, unless it is an end of a range ('09:00-16:45', working hours) or a time-zone offset
- * ('GMT+03:00', '+03:00', 'UTC*03:00'; and an offset's whole or half hour after a sign an OCR misread as a
- * letter or a digit: 'UTCt03:00', 'UTC4 03:00', 'TSİt03:00', while 'GMT4 14:35' is a time); group 3 is a 12-hour clock's half of the day ('PM', 'ÖS').
+ * ('GMT+03:00', '+03:00', 'UTC*03:00'; and an offset's whole or half hour under ten after a sign an OCR
+ * misread as a letter or a digit: 'UTCt03:00', 'UTC 4 03:00', 'TSİt03:00', while 'GMT4 14:35',
+ * 'GMT3 10:30' and 'TSİ 1 10:00' are times); group 3 is a 12-hour clock's half of the day ('PM', 'ÖS').
  */
 const TIME =
-  /(?<![\d:])(?:(?<![\p{L}|![\]])|(?=\d{2}))(?<!(?:GMT|UTC)\s?[-+−*]\s?)(?!(?<=(?:GMT|UTC|TSİ|TSI)\s?[\p{L}\d]\s?)(?:0\d|1[0-4])\s?:\s?(?:00|30|45)(?!\d))(?<!\+\s?)(?<!\d\s?:\s?\d{2}(?::\d{2})?\s?[-–—]\s?)([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?(?![\d]|:\d)(?!\s?[-–—]\s?\d{1,2}\s?:\s?\d{2})(?:\s?([AP])\.?\s?M\.?(?![\p{L}])|\s?(ÖÖ|ÖS)(?![\p{L}]))?/giu;
+  /(?<![\d:])(?:(?<![\p{L}|![\]])|(?=\d{2}))(?<!(?:GMT|UTC)\s?[-+−*]\s?)(?!(?<=(?:GMT|UTC|TSİ|TSI)\s?[\p{L}\d]\s?)0\d\s?:\s?(?:00|30)(?!\d))(?<!\+\s?)(?<!\d\s?:\s?\d{2}(?::\d{2})?\s?[-–—]\s?)([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?(?![\d]|:\d)(?!\s?[-–—]\s?\d{1,2}\s?:\s?\d{2})(?:\s?([AP])\.?\s?M\.?(?![\p{L}])|\s?(ÖÖ|ÖS)(?![\p{L}]))?/giu;
 
 /**
  * Times as 'HH:mm' from HH:mm or HH:mm:ss; a 12-hour clock's '02:35 PM' is 14:35, '12:10 AM' 00:10 (an

@@ -1,6 +1,6 @@
 /**
  * A log of a transfer's steps: a corporate approval screen's table whose header names a step column
- * ('Adım', 'Aşama', 'Durum') beside its date column, and whose rows are 'Hazırlama', '1. Onay',
+ * ('Adım', 'Aşama') beside its date column, and whose rows are 'Hazırlama', '1. Onay',
  * 'Gönderim', each with its own date and time. The transfer happened at the step that sent it; a
  * preparing or approving step's time is not the transaction's.
  */
@@ -8,7 +8,9 @@ import type { Row, Segment } from './layout.js';
 import { foldForLabels } from './receiptLabels.js';
 
 /** A step column's header cell. */
-const STEP_HEADER = /^(?:ADIM|ADIMLAR|ASAMA|ISLEM ADIMI|ONAY ADIMI|DURUM|STEP|STAGE|STATUS)[.:]?$/;
+// A 'Durum' / 'Status' column is no step column: a list of several transfers has one, each row its own
+// transfer's status.
+const STEP_HEADER = /^(?:ADIM|ADIMLAR|ASAMA|ISLEM ADIMI|ONAY ADIMI|STEP|STAGE)[.:]?$/;
 
 /** A step that prepares, authorises or queues the transfer ('Hazırlama', '2. Onay', 'Beklemede'). */
 const PREPARING =
@@ -19,7 +21,8 @@ const SENDING =
   /^(?:GONDERIM|GONDERME|GONDERILDI|ILETIM|ILETILDI|GERCEKLESME|GERCEKLESTI|TAMAMLANDI|TAMAMLANMA|SENT|EXECUTED|COMPLETED)$/;
 
 /** A step that did not go through: its time is no transfer's. */
-const FAILED = /\b(?:IPTAL|HATA|HATASI|HATALI|BASARISIZ|REDDEDILDI|RED|CANCELL?ED|FAILED|REJECTED)\b/;
+const FAILED =
+  /\b(?:IPTAL(?! EDILEMEZ)|HATA|HATASI|HATALI|BASARISIZ|REDDEDILDI|CANCELL?ED|FAILED|REJECTED)\b/;
 
 /** How far below the header (or the step before) the log goes on, in word heights. */
 const LOG_GAP = 3.5;

@@ -26,6 +26,8 @@ export const KNOWN_WRONG: Record<string, string> = {
   'log-8':
     'old gonderici_ismi AYŞE YILMAZ ALİ VELİ HASAN ÇELİK, alici_ismi MEHMET KAYA … ZEYNEP ARSLAN (the name columns joined) → AYŞE YILMAZ, MEHMET KAYA',
   'log-9': "old islem_saati 09:03 ('1 0nay' is no step word: the log ends, the first row is read) → 14:35",
+  'status-18':
+    "old islem_saati 14:34 (a 'Durum' history, no step column since attack 18: its first row) → 14:35",
   'log-26':
     "new islem_tarihi 25.11.2026, islem_saati 08:30 (the 'Tamamlandı' step the next morning; the design wants the order's 18:35, arguable: the money moved at 08:30) → 24.11.2026, 18:35",
   'table-40':

@@ -20,44 +20,30 @@ import { describeAttack } from './receiptAttackKit';
 import { designs } from './receiptAttack18Designs';
 import './receiptAttack18MoreDesigns';
 
-/** Still wrong (field got → want): 'new' if the parent 9ca6c04 gave it right or empty, 'old' if wrong too. */
+/**
+ * Still wrong after the mending (field got → want), all wrong at the parent 9ca6c04 too. Mended: a
+ * 'Durum' / 'Status' column is no step column (a list's status column, a form's 'Durum' label); 'Gerçekleşme
+ * Tarihi' is a rank-2 date label again, and a date of another run or yet to come ('Sonraki', 'Planlanan',
+ * 'Tahmini', 'Beklenen', 'Son', 'İlk', 'Önceki (Taksit)', 'Talimat' … Tarihi) is no transaction's; 'İptal
+ * edilemez' and a 'RED-' reference say no step failed; a misread zone sign hides only an offset under ten
+ * hours ('GMT3 10:30', 'TSİ 1 10:00' are times). The status histories under 'Durum' are read as before the
+ * rules: their first row.
+ */
 export const KNOWN_WRONG: Record<string, string> = {
-  'list-1':
-    "new islem_saati 10:05 (the 'Gönderildi' row of another payee's transfer in a 'Durum' status list) → 14:35",
-  'list-2':
-    "new islem_tarihi 23.11.2026, islem_saati 10:05 (another transfer's 'Gönderildi' row); old alici_ismi MEHMET KAYA ALİ VELİ → 24.11.2026, 14:35, MEHMET KAYA",
-  'list-3': "new islem_saati 11:20 (another payee's 'Gerçekleşti' row under 'Durum | Saat') → 14:35",
-  'list-4': "new islem_saati 09:40 (a bulk list's other recipient's 'Gönderildi' row) → 14:35",
-  'list-5': "new islem_saati 10:05 (OCR: another transfer's 'Gönderildi' row) → 14:35",
-  'list-6':
-    "new islem_tarihi 22.11.2026, islem_saati 16:02 (another payment's 'Completed' row among 'Pending') → 24.11.2026, 14:35",
-  'list-8':
-    "new islem_tarihi 21.11.2026, islem_saati 08:15 (another payee's 'Gönderildi' row); old alici_ismi MEHMET KAYA MEHMET KAYA ALİ VELİ → 24.11.2026, 14:35, MEHMET KAYA",
+  'list-2': "old alici_ismi MEHMET KAYA ALİ VELİ (the list's name column joined) → MEHMET KAYA",
+  'list-7':
+    "old islem_tarihi 20.11.2026 10:00 (a 'Durum' history's first row, a saved draft's 'Kayıt') → 24.11.2026 14:35",
+  'list-8': "old alici_ismi MEHMET KAYA MEHMET KAYA ALİ VELİ (the list's name column joined) → MEHMET KAYA",
   'log-9':
-    "old islem_tarihi 23.11.2026, islem_saati 17:03 ('Adım / Step' is no step header: the first row) → 24.11.2026, 14:35",
-  'log-10':
-    "old islem_tarihi 23.11.2026, islem_saati 17:03 ('İşlem Durumu' is no step header) → 24.11.2026, 14:35",
+    "old islem_tarihi 23.11.2026 17:03 ('Adım / Step' is no step header: the first row) → 24.11.2026 14:35",
+  'log-10': "old islem_tarihi 23.11.2026 17:03 ('İşlem Durumu' header: the first row) → 24.11.2026 14:35",
   'log-11':
-    "old islem_tarihi 23.11.2026 (the sending step's cell holds only a time; the first row's date) → 24.11.2026",
-  'log-15':
-    "old islem_tarihi 23.11.2026, islem_saati 17:03 ('Onay1' ends the log: the first row) → 24.11.2026, 14:35",
-  'log-22':
-    'old islem_tarihi 23.11.2026, islem_saati 17:03 (a two-row header: the first row) → 24.11.2026, 14:35',
-  'grid-29':
-    "new islem_tarihi 25.11.2026 (a grid's 'Durum' label: the 'Gönderildi' row's value date) → 24.11.2026",
-  'grid-30':
-    "new islem_tarihi 26.11.2026 (a 'Durum:' panel left: the 'Gönderildi' row's delivery date) → 24.11.2026",
-  'exec-33':
-    "new islem_tarihi 01.12.2026 ('Planlanan Gerçekleşme Tarihi' beside its value beats 'İşlem Tarihi' above its value) → 24.11.2026",
-  'exec-48':
-    "new islem_tarihi 24.10.2026 ('Önceki Taksit Gerçekleşme Tarihi' beats rank-2 'Ödeme Tarihi') → 24.11.2026",
-  'exec-49': "new islem_tarihi 24.10.2026 ('Son Gerçekleşme Tarihi' beats rank-2 'Tarih') → 24.11.2026",
-  'exec-50':
-    "new islem_tarihi 01.12.2026, islem_saati 09:00 ('Planlanan Gerçekleşme Tarihi' beats rank-2 'EFT Tarihi') → 24.11.2026, 14:35",
-  'exec-51':
-    "new islem_tarihi 24.10.2026 (an earlier payments table headed 'Gerçekleşme Tarihi', its record naming 'Alıcı:', beats 'Ödeme Tarihi') → 24.11.2026",
-  'exec-52':
-    "new islem_tarihi 24.10.2026 (OCR: 'Önceki Gerceklesme Tarihi' above its value beats 'Tarih' beside) → 24.11.2026",
+    "old islem_tarihi 23.11.2026 (the sending step's cell holds only a time: the first row's date) → 24.11.2026",
+  'log-15': "old islem_tarihi 23.11.2026 17:03 ('Onay1' ends the log: the first row) → 24.11.2026 14:35",
+  'log-21': 'old islem_saati 09:03 (the step column right of the date column: the first row) → 14:35',
+  'log-22': 'old islem_tarihi 23.11.2026 17:03 (a two-row header: the first row) → 24.11.2026 14:35',
+  'log-26': "old islem_tarihi 23.11.2026 17:03 (a 'Durum' history: the first row) → 24.11.2026 14:35",
+  'slow-57': "old islem_saati 14:30 (a 3000-row 'Durum' history: the first row) → 14:35",
 };
 
 describeAttack('attack 18', designs, KNOWN_WRONG);

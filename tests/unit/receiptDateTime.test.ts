@@ -202,25 +202,27 @@ describe('a date and time column over a log of several steps', () => {
   });
 });
 
-describe("a standing order's execution date ('Gerçekleşme Tarihi')", () => {
-  it('is the transaction date over a table of the earlier payments', () => {
-    const fields = parseReceiptText(
+describe('dates yet to come or of another run', () => {
+  const notice = (dateLine: string) =>
+    parseReceiptText(
       [
-        'Düzenli Ödeme Talimatı Gerçekleşme Bildirimi',
+        'Düzenli Ödeme Talimatı Bildirimi',
         ' Talimat Veren                                 Şeyma İnce',
         ` Alacaklı IBAN                                 ${spaced(RECIPIENT_IBAN)}`,
         ' Ödenen Tutar                                  1.072,46 TL',
-        ' Gerçekleşme Tarihi ve Saati                   03.12.2025 07:05:19',
-        ' Sonraki Ödeme Tarihi                          03.01.2026',
-        'Son Ödemeler',
-        ' Tarih                                        Tutar                           Durum',
-        ' 03.10.2025                                   1.072,46 TL                     Gerçekleşti',
-        ' 03.11.2025                                   1.072,46 TL                     Gerçekleşti',
-        ' 03.12.2025 07:05                             1.072,46 TL                     Bu ödeme',
+        dateLine,
       ].join('\n'),
     );
-    expect(fields.islem_tarihi).toBe('03.12.2025');
-    expect(fields.islem_saati).toBe('07:05');
+
+  it.each([
+    ' Sonraki Ödeme Tarihi                          03.01.2026',
+    ' Planlanan Gerçekleşme Tarihi                  03.01.2026 09:00',
+    ' Son Gerçekleşme Tarihi                        03.11.2025 07:05',
+    ' Önceki Taksit Gerçekleşme Tarihi              03.11.2025',
+  ])("are no transaction's date: %s", (dateLine) => {
+    const fields = notice(dateLine);
+    expect(fields.islem_tarihi).toBe(NOT_FOUND);
+    expect(fields.islem_saati).toBe(NOT_FOUND);
   });
 });
 
