@@ -89,11 +89,7 @@ const RULES: Array<[LabelTarget, number, string]> = [
   ['amount', 1, ENGLISH_AMOUNT],
   ['amount', 2, 'TUTAR(?:I)?'],
   ['amount', 2, 'MIKTAR(?:I)?'],
-  [
-    'dateTime',
-    1,
-    '(?:ISLEM|TRANSFER|TRANSACTION) (?:TARIHI|ZAMANI|DATE)(?:(?: VE |/)(?:SAATI|TIME))?',
-  ],
+  ['dateTime', 1, '(?:ISLEM|TRANSFER|TRANSACTION) (?:TARIHI|ZAMANI|DATE)(?:(?: VE |/)(?:SAATI|TIME))?'],
   ['dateTime', 2, '(?:GONDERIM|HAVALE|EFT|FAST|ODEME) TARIHI(?:(?: VE |/)SAATI)?'],
   ['dateTime', 2, '(?:TARIH(?:I)?(?:(?: VE | ?[&-] ?|/)SAAT(?:I)?)?|DATE(?:(?: ?[&-] ?|/)TIME)?)'],
   ['time', 1, '(?:ISLEM SAATI|TRANSACTION TIME)'],
