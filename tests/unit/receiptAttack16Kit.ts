@@ -26,18 +26,7 @@ export const message = (title: string, input: string | Word[], want?: Fields) =>
   add('message', title, input, want);
 export const tail = (title: string, input: string | Word[], want?: Fields) => add('tail', title, input, want);
 
-export const page = (...lines: string[]) => lines.join('\n') + '\n';
-/** A text table's line: each cell but the last padded to its column's width. */
-export const line = (widths: number[], ...row: string[]) =>
-  row.map((cell, index) => (index < row.length - 1 ? cell.padEnd(widths[index]) : cell)).join('');
-/** One OCR'd line's cells, each a text then its x: cells('Ad Soyad', 0, 'MEHMET KAYA', 20). */
-export const cells = (...parts: Array<string | number>): Cells =>
-  parts.flatMap((value, index) => (index % 2 ? [] : [[String(value), Number(parts[index + 1] ?? 0)]]));
-export const PARTIES = ['Gönderen: AYŞE YILMAZ', 'Alıcı Adı: MEHMET KAYA', `Alıcı IBAN: ${spaced(R)}`];
-export const PARTY_CELLS = [
-  cells('Gönderen', 0, 'AYŞE YILMAZ', 24),
-  cells('Alıcı Adı', 0, 'MEHMET KAYA', 24),
-  cells('Alıcı IBAN', 0, spaced(R), 24),
-];
+import { cells, line, page, PARTIES, PARTY_CELLS } from './receiptAttackPages';
+export { cells, line, page, PARTIES, PARTY_CELLS };
 
 export { N, R, ocrAt, ocrLines, form, text, amount, spaced, type Cells, type Fields, type Word };
