@@ -5,7 +5,7 @@
  * value on its row.
  */
 import { boxesFromLeft } from './charBoxes.js';
-import type { Row, Word } from './layout.js';
+import { overlap, type Row, type Word } from './layout.js';
 import { spanOfWords, UNIT_ONLY, valueCell, type Span } from './layoutCells.js';
 import { continuesHeader, isSummaryRow, isTableHeader } from './listTables.js';
 import { foldForLabels, isFiller, startsWithLabel } from './receiptLabels.js';
@@ -28,8 +28,6 @@ interface Extent {
   x0: number;
   x1: number;
 }
-
-const overlap = (a: Extent, b: Extent) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 
 /**
  * An OCR'd line of specks: grain on a grey table cell or a fax's noise read as marks ('LE', '” —'): no

@@ -31,6 +31,10 @@ export interface Segment {
   offsets: number[];
 }
 
+/** How far two horizontal extents (a label and a cell, two columns) overlap; zero or less when they do not. */
+export const overlap = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
+  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+
 export interface Row {
   segments: Segment[];
   y0: number;

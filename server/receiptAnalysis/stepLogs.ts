@@ -4,12 +4,13 @@
  * 'Gönderim', each with its own date and time. The transfer happened at the step that sent it; a
  * preparing or approving step's time is not the transaction's.
  */
-import type { Row, Segment } from './layout.js';
+import { overlap, type Row, type Segment } from './layout.js';
 import { foldForLabels } from './receiptLabels.js';
 
-/** A step column's header cell. */
-// A 'Durum' / 'Status' column is no step column: a list of several transfers has one, each row its own
-// transfer's status.
+/**
+ * A step column's header cell. A 'Durum' / 'Status' column is none: a list of several transfers has one,
+ * each row its own transfer's status.
+ */
 const STEP_HEADER = /^(?:ADIM|ADIMLAR|ASAMA|ISLEM ADIMI|ONAY ADIMI|STEP|STAGE)[.:]?$/;
 
 /** A step that prepares, authorises or queues the transfer ('Hazırlama', '2. Onay', 'Beklemede'). */
@@ -27,9 +28,6 @@ const FAILED =
 /** How far below the header (or the step before) the log goes on, in word heights. */
 const LOG_GAP = 3.5;
 
-const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
-  Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0);
-
 /** A step cell's word: its number ('1.', '2)') and a trailing colon set aside. */
 const stepWord = (text: string) =>
   foldForLabels(text)
@@ -37,10 +35,10 @@ const stepWord = (text: string) =>
     .replace(/^\d{1,2}\s?[.)-]?\s*/, '')
     .replace(/\s*[:.]$/, '');
 
-function stepOf(row: Row, column: Segment): 'preparing' | 'sending' | 'failed' | null {
-  const cell = row.segments.find((segment) => overlaps(segment, column));
-  if (!cell) return null;
-  const word = stepWord(cell.text);
+/** The step a row's first cell in the step column names, if any. */
+function stepOf(row: Row, inColumn: Segment[]): 'preparing' | 'sending' | 'failed' | null {
+  if (inColumn.length === 0) return null;
+  const word = stepWord(inColumn[0].text);
   if (SENDING.test(word))
     return FAILED.test(foldForLabels(row.segments.map((segment) => segment.text).join(' ')))
       ? 'failed'
@@ -78,8 +76,8 @@ function findStepToRead(rows: Row[], headerIndex: number, label: { x0: number })
   for (let index = headerIndex + 1; index < rows.length; index++) {
     const row = rows[index];
     if (row.y0 - bottom > LOG_GAP * header.height) break;
-    const step = stepOf(row, column);
-    const inColumn = row.segments.filter((segment) => overlaps(segment, column));
+    const inColumn = row.segments.filter((segment) => overlap(segment, column) > 0);
+    const step = stepOf(row, inColumn);
     if (step === null && steps.length > 0 && inColumn.length === row.segments.length) {
       // The step cell's wrapped second line, alone in the row ('Gönderim' over 'Hatası'): the step failed
       // if the line says so.
